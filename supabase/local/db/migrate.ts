@@ -1,0 +1,76 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Database, Queryable } from './database.ts'
+
+const BOOTSTRAP = new URL('./bootstrap.sql', import.meta.url)
+const MIGRATION_FILE = /^(\d{14})_(.+)\.sql$/
+
+export interface MigrationReport {
+  applied: string[]
+  seeded: boolean
+}
+
+/**
+ * Brings a database to the project's schema: the platform bootstrap, then each migration not yet
+ * recorded, in file-name order, each in its own transaction; the seed only on a fresh database
+ * (one that had no migration recorded before this run).
+ */
+export async function migrate(
+  db: Database,
+  supabaseDir: string,
+  { seed = true, seedPaths = ['./seed.sql'] }: { seed?: boolean; seedPaths?: string[] } = {},
+): Promise<MigrationReport> {
+  await db.exec(await readFile(BOOTSTRAP, 'utf8'))
+  const done = new Set(
+    (await db.query<{ version: string }>('select version from supabase_local.migrations')).rows.map(
+      (r) => r.version,
+    ),
+  )
+  const fresh = done.size === 0
+  const applied: string[] = []
+  for (const file of await listMigrations(join(supabaseDir, 'migrations'))) {
+    const [, version, name] = MIGRATION_FILE.exec(file) ?? []
+    if (!version || !name || done.has(version)) continue
+    const sql = await readFile(join(supabaseDir, 'migrations', file), 'utf8')
+    await runScript(db, sql, file, async (tx) => {
+      await tx.query('insert into supabase_local.migrations (version, name) values ($1, $2)', [
+        version,
+        name,
+      ])
+    })
+    applied.push(file)
+  }
+  let seeded = false
+  if (seed && fresh) {
+    for (const path of seedPaths) {
+      const sql = await readFile(join(supabaseDir, path), 'utf8').catch(() => null)
+      if (sql === null) continue
+      await runScript(db, sql, path)
+      seeded = true
+    }
+  }
+  return { applied, seeded }
+}
+
+async function listMigrations(dir: string): Promise<string[]> {
+  const files = await readdir(dir).catch(() => [] as string[])
+  return files.filter((f) => MIGRATION_FILE.test(f)).sort()
+}
+
+async function runScript(
+  db: Database,
+  sql: string,
+  label: string,
+  record?: (tx: Queryable) => Promise<void>,
+) {
+  try {
+    // One transaction per file, as the CLI applies migrations; the record commits with it.
+    await db.transaction(async (tx) => {
+      await tx.exec(sql)
+      await record?.(tx)
+    })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    throw new Error(`${label}: ${message}`, { cause: error })
+  }
+}
