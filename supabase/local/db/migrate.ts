@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Database, Queryable } from './database.ts'
@@ -20,7 +21,7 @@ export async function migrate(
   supabaseDir: string,
   { seed = true, seedPaths = ['./seed.sql'] }: { seed?: boolean; seedPaths?: string[] } = {},
 ): Promise<MigrationReport> {
-  await db.exec(await readFile(BOOTSTRAP, 'utf8'))
+  await bootstrap(db)
   const done = new Set(
     (await db.query<{ version: string }>('select version from supabase_local.migrations')).rows.map(
       (r) => r.version,
@@ -50,6 +51,24 @@ export async function migrate(
     }
   }
   return { applied, seeded }
+}
+
+/** Applies the platform bootstrap unless this exact version of it is already in place. */
+async function bootstrap(db: Database) {
+  const sql = await readFile(BOOTSTRAP, 'utf8')
+  const version = createHash('sha256').update(sql).digest('hex')
+  const exists = await db.query<{ found: boolean }>(
+    "select to_regclass('supabase_local.bootstrap') is not null as found",
+  )
+  const { rows } = exists.rows[0]?.found
+    ? await db.query<{ version: string }>('select version from supabase_local.bootstrap')
+    : { rows: [] }
+  if (rows[0]?.version === version) return
+  await db.exec(sql)
+  await db.exec(
+    'create table if not exists supabase_local.bootstrap (version text not null); truncate supabase_local.bootstrap',
+  )
+  await db.query('insert into supabase_local.bootstrap (version) values ($1)', [version])
 }
 
 async function listMigrations(dir: string): Promise<string[]> {
