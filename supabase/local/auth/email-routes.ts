@@ -6,7 +6,7 @@ import { AuthError, unprocessable, validationFailed } from './errors.ts'
 import { newOneTimeToken, redirectTarget, sendAuthMail, tokenHash, type LinkType } from './links.ts'
 import { normalizeEmail, optionalBoolean, optionalObject, optionalString, readBody } from './params.ts'
 import { findUserByEmail, updateUser, type UserRow } from './users.ts'
-import { VERIFY_TYPES, verifyToken, type VerifyType } from './verify.ts'
+import { TOKEN_EXPIRED, VERIFY_TYPES, verifyToken, type VerifyType } from './verify.ts'
 
 export function emailRoutes(app: Hono, ctx: RuntimeContext): void {
   app.post('/recover', async (c) => {
@@ -94,7 +94,7 @@ export function emailRoutes(app: Hono, ctx: RuntimeContext): void {
     const token = optionalString(body, 'token')
     const hash = optionalString(body, 'token_hash') ?? (email && token ? tokenHash(normalizeEmail(email), token) : token)
     if (!hash) throw validationFailed('Verify requires a token or a token hash')
-    const result = await verifyToken(ctx, type as VerifyType, hash, c.req.header('user-agent'))
+    const result = await verifyToken(ctx, type as VerifyType, hash, c.req.header('user-agent'), TOKEN_EXPIRED)
     return verified(c, result)
   })
 }

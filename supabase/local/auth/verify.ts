@@ -29,7 +29,9 @@ const METHODS: Record<VerifyType, AuthMethod> = {
 export const SINGLE_CONFIRMATION =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email'
 
-const expired = () => forbidden('otp_expired', 'Email link is invalid or has expired')
+const LINK_EXPIRED = 'Email link is invalid or has expired'
+/** What POST /verify says instead, since it checks codes as well as links. */
+export const TOKEN_EXPIRED = 'Token has expired or is invalid'
 
 /** A verified link or code: either a new session, or (first half of a secure e-mail change) a message. */
 export type Verified = { session: Body } | { message: string }
@@ -39,7 +41,9 @@ export async function verifyToken(
   type: VerifyType,
   hash: string,
   userAgent: string | undefined,
+  expiredMessage = LINK_EXPIRED,
 ): Promise<Verified> {
+  const expired = () => forbidden('otp_expired', expiredMessage)
   if (!hash) throw expired()
   return ctx.db.transaction(async (tx) => {
     const user = await findUserByToken(tx, TOKEN_COLUMNS[type], hash)
@@ -57,7 +61,7 @@ export async function verifyToken(
     if (Date.now() - sent > OTP_EXPIRY_SECONDS * 1000) throw expired()
 
     if (kind === 'email_change') {
-      const message = await confirmEmailChange(tx, user, hash)
+      const message = await confirmEmailChange(tx, user, hash, expired)
       if (message) return { message }
     } else {
       const token = kind === 'recovery' || kind === 'magiclink' ? 'recovery_token' : 'confirmation_token'
@@ -82,9 +86,14 @@ async function confirmEmail(tx: Queryable, user: UserRow): Promise<void> {
 }
 
 /** Applies a pending e-mail change; with secure changes the first of the two links only records itself. */
-async function confirmEmailChange(tx: Queryable, user: UserRow, hash: string): Promise<string | undefined> {
+async function confirmEmailChange(
+  tx: Queryable,
+  user: UserRow,
+  hash: string,
+  expired: () => AuthError,
+): Promise<string | undefined> {
   const pending = typeof user.email_change === 'string' ? user.email_change : ''
-  if (!pending) throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired')
+  if (!pending) throw expired()
   if (SECURE_EMAIL_CHANGE && user.email && Number(user.email_change_confirm_status ?? 0) === 0) {
     const other = user.email_change_token_new === hash ? 'email_change_token_current' : 'email_change_token_new'
     if (user[other]) {
