@@ -12,6 +12,8 @@ const EXPOSE_HEADERS = [
 
 /** The gateway's CORS: any origin (the API is keyed, not cookie-based), every header the SDK sends. */
 export const cors: MiddlewareHandler = async (c, next) => {
+  // Edge functions answer CORS (preflight included) themselves, as on the hosted platform.
+  if (c.req.path.startsWith('/functions/v1/')) return next()
   const origin = c.req.header('origin') ?? '*'
   if (c.req.method === 'OPTIONS') {
     return new Response(null, {
