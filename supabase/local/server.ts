@@ -12,7 +12,7 @@ import { requestLog } from './http/request-log.ts'
 import { createKeys } from './keys.ts'
 import { createMailSink } from './mail/mail-sink.ts'
 import { createMailViewer } from './mail/mail-viewer.ts'
-import { attachRealtime } from './realtime/realtime-server.ts'
+import { attachRealtime, createRealtimeHttpApi } from './realtime/realtime-server.ts'
 import { createRestApi } from './rest/rest-api.ts'
 import { createStorageApi } from './storage/storage-api.ts'
 
@@ -91,6 +91,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   api.route('/auth/v1', await createAuthApi(ctx))
   api.route('/storage/v1', await createStorageApi(ctx))
   api.route('/functions/v1', await createFunctionsApi(ctx))
+  api.route('/realtime/v1', createRealtimeHttpApi(ctx))
   api.get('/', (c) => c.json({ name: 'local runtime', services: ['rest', 'auth', 'realtime', 'storage', 'functions'] }))
   mailApp.route('/', await createMailViewer(ctx))
   const realtime = await attachRealtime(apiServer, ctx)
