@@ -1,0 +1,227 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import js from "@eslint/js";
+import pluginQuery from "@tanstack/eslint-plugin-query";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import reactRefresh from "eslint-plugin-react-refresh";
+import { defineConfig, globalIgnores } from "eslint/config";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+const features = readdirSync(path.join(root, "src/features"), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Features that only the admin back office uses: public pages must never pull them in.
+const adminOnly = [
+  "bookings-admin",
+  "drivers",
+  "tracking",
+  "maintenance",
+  "users",
+  "settings",
+];
+
+const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Kebab-case file and folder names; middle extensions (`.test`, `.d`, `.types`) are ignored. */
+const namingPlugin = {
+  rules: {
+    "kebab-case": {
+      meta: {
+        type: "suggestion",
+        schema: [],
+        messages: { notKebab: '"{{name}}" is not kebab-case.' },
+      },
+      create(context) {
+        const segments = path.relative(root, context.filename).split(path.sep);
+        const base = segments.pop()?.split(".")[0] ?? "";
+        const offender = [...segments, base].find(
+          (name) => !kebabCase.test(name),
+        );
+        return {
+          Program(node) {
+            if (offender)
+              context.report({
+                node,
+                messageId: "notKebab",
+                data: { name: offender },
+              });
+          },
+        };
+      },
+    },
+  },
+};
+
+const restrictedRouterImport = {
+  name: "react-router",
+  message: "Import router symbols from react-router-dom.",
+};
+
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: "./src/features",
+  except: [
+    `./${feature}`,
+    ...features
+      .filter((other) => other !== feature)
+      .map((other) => `./${other}/api/queries.ts`),
+  ],
+  message:
+    "A feature may only import another feature through its api/queries.ts.",
+}));
+
+export default defineConfig([
+  globalIgnores([
+    "dist",
+    "node_modules",
+    ".supabase-local",
+    "coverage",
+    "playwright-report",
+    "test-results",
+    "src/lib/database.types.ts",
+  ]),
+  {
+    files: ["**/*.{js,mjs,cjs,ts,tsx}"],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({
+          alias: { "@": [path.join(root, "src")] },
+          extensions: [
+            ".ts",
+            ".tsx",
+            ".d.ts",
+            ".js",
+            ".jsx",
+            ".mjs",
+            ".cjs",
+            ".json",
+          ],
+          conditionNames: ["types", "import", "require", "default"],
+        }),
+      ],
+    },
+    rules: {
+      "no-restricted-imports": ["error", { paths: [restrictedRouterImport] }],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { prefer: "type-imports", fixStyle: "inline-type-imports" },
+      ],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "import-x/no-cycle": "error",
+      "import-x/no-self-import": "error",
+    },
+  },
+  {
+    files: [
+      "src/**/*.{ts,tsx}",
+      "tests/{unit,component,support}/**/*.{ts,tsx}",
+    ],
+    extends: [
+      reactHooks.configs.flat["recommended-latest"],
+      pluginQuery.configs["flat/recommended"],
+      jsxA11y.flatConfigs.recommended,
+    ],
+    plugins: { naming: namingPlugin },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      "naming/kebab-case": "error",
+      "no-console": ["error", { allow: ["warn", "error"] }],
+      "jsx-a11y/aria-role": ["error", { ignoreNonDOM: true }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            restrictedRouterImport,
+            {
+              name: "@supabase/supabase-js",
+              importNames: ["createClient"],
+              message: "Use the typed client from @/lib/supabase.",
+            },
+          ],
+        },
+      ],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: [
+                "./src/lib",
+                "./src/config",
+                "./src/hooks",
+                "./src/components",
+              ],
+              from: ["./src/features", "./src/app"],
+              message:
+                "Shared code must not depend on features or the app layer.",
+            },
+            {
+              target: "./src/features",
+              from: "./src/app",
+              message: "Features never import app/.",
+            },
+            ...featureZones,
+            {
+              target: "./src/app/routes/public",
+              from: [
+                ...adminOnly.map((feature) => `./src/features/${feature}`),
+                "./src/app/routes/admin",
+                "./src/app/layouts/admin-layout.tsx",
+              ],
+              message: "Admin code must not load on public pages.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.tsx"],
+    ignores: ["src/components/ui/**"],
+    extends: [reactRefresh.configs.vite],
+    rules: {
+      "react-refresh/only-export-components": [
+        "error",
+        { allowConstantExport: true },
+      ],
+    },
+  },
+  {
+    files: ["src/lib/supabase.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [restrictedRouterImport] }],
+    },
+  },
+  {
+    files: ["tests/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: [
+      "supabase/local/**/*.ts",
+      "scripts/**/*.{js,ts}",
+      "bench/**/*.{js,ts}",
+      "tests/integration/**/*.ts",
+      "*.config.{js,ts}",
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ["supabase/functions/**/*.ts"],
+    languageOptions: { globals: globals.denoBuiltin },
+  },
+]);

@@ -1,0 +1,57 @@
+import { LayoutDashboard, LogOut } from "lucide-react";
+import { Link } from "react-router-dom";
+
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { useStoredSession } from "@/features/auth/hooks/use-stored-session";
+
+import { useLogout } from "./use-logout";
+
+interface HeaderActionsProps {
+  className?: string;
+  /** Called when an action is chosen, so the mobile menu can close. */
+  onAction?: () => void;
+}
+
+export function HeaderActions({ className, onAction }: HeaderActionsProps) {
+  const session = useStoredSession();
+  const { logout, isPending } = useLogout();
+
+  if (!session) {
+    return (
+      <div className={cn("flex items-center gap-3", className)}>
+        <Button asChild size="sm">
+          <Link to={paths.bookARide.href()} onClick={onAction}>
+            Book a Ride
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={cn("flex items-center gap-3", className)}>
+      {session.role === "admin" ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.admin.dashboard.href()} onClick={onAction}>
+            <LayoutDashboard aria-hidden />
+            Admin
+          </Link>
+        </Button>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={isPending}
+        onClick={() => {
+          onAction?.();
+          logout();
+        }}
+      >
+        <LogOut aria-hidden />
+        Logout
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { AdminPageHeader } from "@/components/admin-page-header";
+
+const TITLE = "Reports";
+
+export function Component() {
+  useDocumentTitle(`${TITLE} · Admin`);
+  return (
+    <AdminPageHeader
+      title={TITLE}
+      description="Revenue, expenses and payouts per vehicle, ready to export."
+    />
+  );
+}

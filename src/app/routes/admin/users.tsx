@@ -1,0 +1,14 @@
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { AdminPageHeader } from "@/components/admin-page-header";
+
+const TITLE = "Users";
+
+export function Component() {
+  useDocumentTitle(`${TITLE} · Admin`);
+  return (
+    <AdminPageHeader
+      title={TITLE}
+      description="Customer, owner and staff accounts: edit, reset passwords, activate or deactivate."
+    />
+  );
+}

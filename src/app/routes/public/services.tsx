@@ -1,0 +1,21 @@
+import { Link } from "react-router-dom";
+
+import { paths } from "@/config/paths";
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/page-header";
+
+export function Component() {
+  useDocumentTitle("Services");
+  return (
+    <PageHeader
+      eyebrow="What we offer"
+      title="Our Services"
+      description="Standard and premium rides, airport and hotel transfers, corporate travel and fleet management, all with verified drivers and upfront pricing."
+    >
+      <Button asChild size="lg">
+        <Link to={paths.bookARide.href()}>Book a Ride</Link>
+      </Button>
+    </PageHeader>
+  );
+}

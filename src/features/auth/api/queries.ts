@@ -1,0 +1,34 @@
+import { queryOptions } from "@tanstack/react-query";
+
+import { loadSupabase } from "@/lib/load-supabase";
+
+import { roleFromAccessToken, type AppRole } from "../session";
+
+export interface AuthSession {
+  userId: string;
+  email: string | null;
+  role: AppRole;
+}
+
+async function fetchSession(): Promise<AuthSession | null> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.auth.getSession();
+  if (error) throw error;
+  const { session } = data;
+  if (!session) return null;
+  return {
+    userId: session.user.id,
+    email: session.user.email ?? null,
+    role: roleFromAccessToken(session.access_token),
+  };
+}
+
+export const sessionQueries = {
+  all: () => ["auth"] as const,
+  current: () =>
+    queryOptions({
+      queryKey: [...sessionQueries.all(), "session"] as const,
+      queryFn: fetchSession,
+      meta: { toast: false },
+    }),
+};

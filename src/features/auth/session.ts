@@ -1,0 +1,66 @@
+export type AppRole = "admin" | "owner" | "customer";
+
+export interface StoredSession {
+  accessToken: string;
+  email: string | null;
+  role: AppRole;
+}
+
+type Claims = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Claims {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The key supabase-js persists its session under: `sb-<first label of the API host>-auth-token`. */
+export function authStorageKey(supabaseUrl: string): string {
+  const [projectRef] = new URL(supabaseUrl).hostname.split(".");
+  return `sb-${projectRef}-auth-token`;
+}
+
+export function decodeJwtPayload(token: string): Claims | null {
+  const payload = token.split(".")[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, "+").replace(/_/g, "/");
+    const padded = base64.padEnd(Math.ceil(base64.length / 4) * 4, "=");
+    const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return isRecord(claims) ? claims : null;
+  } catch {
+    // A token that is not a JWT is treated like no token at all.
+    return null;
+  }
+}
+
+/** The role lives in `app_metadata`, which only the service role can write; never `user_metadata`. */
+export function roleFromClaims(claims: Claims): AppRole {
+  const role = isRecord(claims.app_metadata)
+    ? claims.app_metadata.role
+    : undefined;
+  return role === "admin" || role === "owner" ? role : "customer";
+}
+
+export function roleFromAccessToken(accessToken: string): AppRole {
+  const claims = decodeJwtPayload(accessToken);
+  return claims ? roleFromClaims(claims) : "customer";
+}
+
+/** Reads the raw value supabase-js stored; anything unreadable counts as signed out. */
+export function parseStoredSession(raw: string | null): StoredSession | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || typeof value.access_token !== "string") return null;
+  const claims = decodeJwtPayload(value.access_token);
+  if (!claims) return null;
+  return {
+    accessToken: value.access_token,
+    email: typeof claims.email === "string" ? claims.email : null,
+    role: roleFromClaims(claims),
+  };
+}

@@ -1,0 +1,107 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { supabase } from "@/lib/supabase";
+import { AUTH_STORAGE_KEY } from "@/features/auth/session-store";
+
+import { renderRoute } from "../../support/render-app";
+import { dispatchStorageEvent, storeSession } from "../../support/session";
+
+vi.mock("@/lib/supabase", () => ({
+  supabase: { auth: { signOut: vi.fn(), getSession: vi.fn() } },
+}));
+
+async function findHeader() {
+  return (await screen.findAllByRole("banner"))[0]!;
+}
+
+describe("site header session actions", () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it("offers Book a Ride to visitors who are not logged in", async () => {
+    renderRoute("/");
+    const header = await findHeader();
+    expect(
+      within(header).getAllByRole("link", { name: "Book a Ride" })[0],
+    ).toHaveAttribute("href", "/book-a-ride");
+    expect(
+      within(header).queryByRole("button", { name: "Logout" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("shows Admin and Logout to an admin, Logout alone to a customer", async () => {
+    storeSession("admin");
+    const { unmount } = renderRoute("/");
+    const header = await findHeader();
+    expect(
+      within(header).getAllByRole("link", { name: "Admin" })[0],
+    ).toHaveAttribute("href", "/admin/dashboard");
+    expect(
+      within(header).getAllByRole("button", { name: "Logout" }).length,
+    ).toBeGreaterThan(0);
+    expect(
+      within(header).queryByRole("link", { name: "Book a Ride" }),
+    ).not.toBeInTheDocument();
+    unmount();
+
+    storeSession();
+    renderRoute("/");
+    const customerHeader = await findHeader();
+    expect(
+      within(customerHeader).queryByRole("link", { name: "Admin" }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(customerHeader).getAllByRole("button", { name: "Logout" }),
+    ).not.toHaveLength(0);
+  });
+
+  it("follows sign-in and sign-out in another tab through storage events", async () => {
+    renderRoute("/");
+    const header = await findHeader();
+    expect(
+      within(header).queryByRole("button", { name: "Logout" }),
+    ).not.toBeInTheDocument();
+
+    act(() => {
+      storeSession("admin");
+      dispatchStorageEvent();
+    });
+    await waitFor(() =>
+      expect(
+        within(header).getAllByRole("button", { name: "Logout" }),
+      ).not.toHaveLength(0),
+    );
+
+    act(() => {
+      window.localStorage.removeItem(AUTH_STORAGE_KEY);
+      dispatchStorageEvent();
+    });
+    await waitFor(() =>
+      expect(
+        within(header).queryByRole("button", { name: "Logout" }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it("logs out: signs out, forgets the token, toasts and goes home", async () => {
+    vi.mocked(supabase.auth.signOut).mockResolvedValue({ error: null });
+    storeSession("admin");
+    const { user, router } = renderRoute("/services");
+    const header = await findHeader();
+
+    await user.click(
+      within(header).getAllByRole("button", { name: "Logout" })[0]!,
+    );
+
+    expect(await screen.findByText("Logged Out")).toBeInTheDocument();
+    expect(
+      screen.getByText("You have been successfully logged out."),
+    ).toBeInTheDocument();
+    expect(supabase.auth.signOut).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(
+      within(header).getAllByRole("link", { name: "Book a Ride" }),
+    ).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,26 @@
+import "@testing-library/jest-dom/vitest";
+
+import { cleanup } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
+
+import { server } from "./msw-server";
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+  // jsdom has no layout; the router's scroll restoration only needs the call to exist.
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+  // Radix primitives call pointer-capture and scrolling APIs that jsdom lacks.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+afterAll(() => server.close());
