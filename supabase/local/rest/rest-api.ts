@@ -1,6 +1,52 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { RuntimeContext } from '../context.ts'
+import { errorResponse, toRestError } from './errors.ts'
+import { handleMutation } from './handle-mutate.ts'
+import { handleRead } from './handle-read.ts'
+import { handleRpc } from './handle-rpc.ts'
+import { describeApi } from './openapi.ts'
+import { openRequest, relationNotFound, Rollback, type RestRequest } from './request.ts'
+import { loadSchemaCache, type SchemaCache } from './schema-cache.ts'
 
-export async function createRestApi(_ctx: RuntimeContext): Promise<Hono> {
-  return new Hono()
+/**
+ * PostgREST-compatible API: parses the request, validates it against a schema cache introspected
+ * from pg_catalog, and answers with one SQL statement run under the caller's role, so RLS, grants
+ * and SQL functions behave exactly as they would behind PostgREST.
+ */
+export async function createRestApi(ctx: RuntimeContext): Promise<Hono> {
+  let cache: Promise<SchemaCache> | undefined
+  const loadCache = () => loadSchemaCache(ctx.db, ctx.config.api.schemas)
+  ctx.onSchemaChange(async () => {
+    cache = loadCache()
+    await cache
+  })
+  const currentCache = () => (cache ??= loadCache())
+
+  const serve = async (c: Context, handler: (req: RestRequest) => Promise<Response>): Promise<Response> => {
+    let anonymous = true
+    try {
+      const req = await openRequest(ctx, await currentCache(), c)
+      anonymous = req.identity.role === 'anon'
+      return await handler(req)
+    } catch (error) {
+      if (error instanceof Rollback) return error.response
+      const restError = toRestError(error, anonymous)
+      if (restError.status >= 500) ctx.log(`rest: ${c.req.method} ${c.req.path} failed: ${restError.message}`)
+      return errorResponse(restError)
+    }
+  }
+
+  const app = new Hono()
+  app.get('/', (c) => serve(c, async (req) => describeApi(req)))
+  app.all('/rpc/:name', (c) => serve(c, (req) => handleRpc(req, c.req.param('name'))))
+  app.all('/:relation', (c) =>
+    serve(c, async (req) => {
+      const name = c.req.param('relation')
+      const relation = req.cache.relation(req.schema, name)
+      if (!relation) throw relationNotFound(req, name)
+      if (req.method === 'GET' || req.method === 'HEAD') return handleRead(req, relation)
+      return handleMutation(req, relation)
+    }),
+  )
+  return app
 }

@@ -1,0 +1,57 @@
+/** Catalog queries behind the schema cache; `$1` is the text[] of exposed schemas. */
+
+export const RELATIONS_SQL = `
+select n.nspname as schema, c.relname as name, c.relkind::text as kind,
+  coalesce((
+    select json_agg(json_build_object(
+      'name', a.attname, 'type', format_type(a.atttypid, null), 'notNull', a.attnotnull,
+      'hasDefault', a.atthasdef or a.attidentity <> '', 'generated', a.attgenerated <> ''
+    ) order by a.attnum)
+    from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+  ), '[]')::text as columns
+from pg_class c join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'f', 'p')`
+
+export const UNIQUE_KEYS_SQL = `
+select n.nspname as schema, c.relname as table, i.indisprimary as primary,
+  (select json_agg(a.attname order by k.i)
+     from unnest(i.indkey::int2[]) with ordinality k(num, i)
+     join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.num)::text as columns
+from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = any($1::text[]) and i.indisunique and i.indpred is null and i.indexprs is null`
+
+export const FOREIGN_KEYS_SQL = `
+select con.conname as name, ns.nspname as schema, cl.relname as table,
+  fns.nspname as ref_schema, fcl.relname as ref_table,
+  (select json_agg(a.attname order by k.i) from unnest(con.conkey) with ordinality k(num, i)
+     join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num)::text as columns,
+  (select json_agg(a.attname order by k.i) from unnest(con.confkey) with ordinality k(num, i)
+     join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num)::text as ref_columns
+from pg_constraint con
+join pg_class cl on cl.oid = con.conrelid join pg_namespace ns on ns.oid = cl.relnamespace
+join pg_class fcl on fcl.oid = con.confrelid join pg_namespace fns on fns.oid = fcl.relnamespace
+where con.contype = 'f' and ns.nspname = any($1::text[])`
+
+export const ROUTINES_SQL = `
+select n.nspname as schema, p.proname as name, p.provolatile::text as volatility,
+  p.proretset as returns_set, p.prorettype = 'void'::regtype as returns_void,
+  format_type(p.prorettype, null) as return_type, p.pronargdefaults as defaults,
+  rn.nspname as ret_schema, rc.relname as ret_name, rc.relkind::text as ret_kind,
+  coalesce((
+    select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, null)) order by a.attnum)
+    from pg_attribute a where a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped
+  ), '[]')::text as ret_columns,
+  coalesce((
+    select json_agg(json_build_object(
+      'name', coalesce(p.proargnames[i], ''),
+      'type', format_type(coalesce(p.proallargtypes[i], p.proargtypes[i - 1]), null),
+      'mode', coalesce(p.proargmodes[i]::text, 'i')
+    ) order by i)
+    from generate_series(1, coalesce(array_length(p.proallargtypes, 1), p.pronargs)) i
+  ), '[]')::text as args
+from pg_proc p
+join pg_namespace n on n.oid = p.pronamespace
+join pg_type t on t.oid = p.prorettype
+left join pg_class rc on rc.oid = t.typrelid
+left join pg_namespace rn on rn.oid = rc.relnamespace
+where n.nspname = any($1::text[]) and p.prokind = 'f'`
