@@ -33,17 +33,23 @@ export function emailRoutes(app: Hono, ctx: RuntimeContext): void {
     if (optionalBoolean(body, 'create_user') === false || !ctx.config.auth.enableSignup) {
       throw unprocessable('otp_disabled', 'Signups not allowed for otp')
     }
+    // As GoTrue: a new address is signed up first; with autoconfirm it then gets a magic link.
+    const confirm = ctx.config.auth.enableConfirmations
     const token = newOneTimeToken(email)
+    const now = new Date().toISOString()
     await saveNewUser(ctx, () => unprocessable('user_already_exists', 'User already registered'), async (tx) => {
       const id = randomUUID()
       await createAccount(tx, {
         id,
         email,
-        userMetadata: signupMetadata(id, optionalObject(body, 'data') ?? {}, email, undefined, false),
-        columns: { confirmation_token: token.hash, confirmation_sent_at: new Date().toISOString() },
+        emailConfirmed: !confirm,
+        userMetadata: signupMetadata(id, optionalObject(body, 'data') ?? {}, email, undefined, !confirm),
+        columns: confirm
+          ? { confirmation_token: token.hash, confirmation_sent_at: now }
+          : { recovery_token: token.hash, recovery_sent_at: now },
       })
     })
-    await sendAuthMail(ctx, email, 'signup', token, redirectTo)
+    await sendAuthMail(ctx, email, confirm ? 'signup' : 'magiclink', token, redirectTo)
     return c.json({})
   })
 

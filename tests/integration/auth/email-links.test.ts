@@ -107,4 +107,25 @@ describe('auth e-mail links', () => {
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toMatch(/#error=access_denied&error_code=otp_expired/)
   })
+
+  it('signs in with a magic link, creating the account on first use', async () => {
+    const email = uniqueEmail('magic')
+    const first = await anonClient().auth.signInWithOtp({ email, options: { data: { full_name: 'Tunde' } } })
+    expect(first.error).toBeNull()
+    const [mail] = await mailTo(email)
+    expect(mail).toMatchObject({ source: 'auth.magiclink', subject: 'Your Magic Link' })
+    const opened = await openLink(linkIn(mail))
+    expect(opened.fragment.get('type')).toBe('magiclink')
+    expect(claimsOf(opened.fragment.get('access_token')!)).toMatchObject({
+      email,
+      amr: [{ method: 'magiclink' }],
+      user_metadata: { full_name: 'Tunde' },
+    })
+
+    const refused = await anonClient().auth.signInWithOtp({
+      email: uniqueEmail('magic'),
+      options: { shouldCreateUser: false },
+    })
+    expect(refused.error).toMatchObject({ status: 422, code: 'otp_disabled' })
+  })
 })

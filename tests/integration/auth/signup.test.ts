@@ -69,6 +69,21 @@ describe('auth sign-up', () => {
     expect(current.data.user?.id).toBe(user.id)
   })
 
+  it('signs up and in by phone number', async () => {
+    const phone = `+23480${String(Date.now()).slice(-8)}`
+    const { data, error } = await anonClient().auth.signUp({ phone, password: 'phone-password' })
+    expect(error).toBeNull()
+    expect(data.user).toMatchObject({
+      phone: phone.slice(1),
+      email: '',
+      phone_confirmed_at: expect.any(String),
+      app_metadata: { provider: 'phone', providers: ['phone'] },
+    })
+    const signIn = await anonClient().auth.signInWithPassword({ phone, password: 'phone-password' })
+    expect(signIn.error).toBeNull()
+    expect(claimsOf(signIn.data.session!.access_token)).toMatchObject({ phone: phone.slice(1), email: '' })
+  })
+
   it('refuses an address that is already registered', async () => {
     const email = uniqueEmail('dup')
     await anonClient().auth.signUp({ email, password: 'first-password' })
