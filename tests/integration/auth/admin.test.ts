@@ -55,7 +55,7 @@ describe('auth admin API', () => {
     expect(first.error).toBeNull()
     expect(first.data).toMatchObject({ aud: 'authenticated', nextPage: 2 })
     expect(first.data.users.map((u) => u.email)).toEqual([emails[2], emails[1]])
-    expect(first.data.total).toBeGreaterThanOrEqual(3)
+    expect('total' in first.data && first.data.total).toBeGreaterThanOrEqual(3)
 
     const second = await admin().listUsers({ page: 2, perPage: 2 })
     expect(second.data.users[0]?.email).toBe(emails[0])
