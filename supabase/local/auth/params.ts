@@ -10,6 +10,9 @@ const badJson = (detail: string) =>
 export async function readBody(c: Context): Promise<Body> {
   const text = await c.req.text()
   if (!text.trim()) return {}
+  if (c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text))
+  }
   let value: unknown
   try {
     value = JSON.parse(text)

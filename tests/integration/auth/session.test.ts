@@ -23,13 +23,21 @@ describe('auth password sign-in and sessions', () => {
     expect(claimsOf(data.session!.access_token)).toMatchObject({ sub: userId, aal: 'aal1', role: 'authenticated' })
   })
 
-  it('validates the password grant on the server too', async () => {
+  it('validates the password grant on the server too, and takes form bodies', async () => {
     const response = await authFetch('/token?grant_type=password', { method: 'POST', body: '{"email":"a@b.co"}' })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
       code: 'validation_failed',
       message: 'You must provide either an email or phone number and a password',
     })
+    const { email, password } = await signedInClient()
+    const form = await authFetch('/token?grant_type=password', {
+      method: 'POST',
+      body: new URLSearchParams({ email, password }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(form.status).toBe(200)
+    expect(await form.json()).toMatchObject({ token_type: 'bearer', user: { email } })
   })
 
   it('refuses unconfirmed addresses', async () => {
