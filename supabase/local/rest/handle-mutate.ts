@@ -57,10 +57,10 @@ export async function handleMutation(req: RestRequest, relation: Relation): Prom
   })
 }
 
-/** The root of a representation: the mutated rows as they are, with embeds still shaped and filtered. */
+/** The root of a representation: the mutated rows, ordered as asked, embeds still shaped and filtered. */
 function representationOf(plan: ReadPlan, wantsRows: boolean): ReadPlan {
-  const rootOnly = { filters: [], embedPresence: [], order: [], limit: undefined, offset: undefined }
-  if (!wantsRows) return { ...plan, ...rootOnly, items: [], embeds: [] }
+  const rootOnly = { filters: [], embedPresence: [], limit: undefined, offset: undefined }
+  if (!wantsRows) return { ...plan, ...rootOnly, order: [], items: [], embeds: [] }
   return { ...plan, ...rootOnly, embeds: plan.embeds.map((e) => ({ ...e, inner: false })) }
 }
 
