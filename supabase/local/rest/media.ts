@@ -26,6 +26,8 @@ export function negotiate(accept: string | undefined): Media {
       case 'application/vnd.pgrst.object+json':
       case 'application/vnd.pgrst.object':
         return { kind: 'object', stripNulls, contentType: `application/vnd.pgrst.object+json${suffix}; charset=utf-8` }
+      case 'application/openapi+json':
+        return { kind: 'array', stripNulls: false, contentType: 'application/openapi+json; charset=utf-8' }
       case 'text/csv':
         return { kind: 'csv', stripNulls: false, contentType: 'text/csv; charset=utf-8' }
     }

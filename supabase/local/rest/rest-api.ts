@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { RuntimeContext } from '../context.ts'
-import { errorResponse, toRestError } from './errors.ts'
+import { errorResponse, RestError, toRestError } from './errors.ts'
 import { handleMutation } from './handle-mutate.ts'
 import { handleRead } from './handle-read.ts'
 import { handleRpc } from './handle-rpc.ts'
@@ -46,6 +46,14 @@ export async function createRestApi(ctx: RuntimeContext): Promise<Hono> {
       if (!relation) throw relationNotFound(req, name)
       if (req.method === 'GET' || req.method === 'HEAD') return handleRead(req, relation)
       return handleMutation(req, relation)
+    }),
+  )
+  app.all('*', (c) =>
+    serve(c, async (req) => {
+      // Hono routes the mount point with a trailing slash (`/rest/v1/`) here rather than to '/'.
+      const root = c.req.routePath.replace(/\*$/, '')
+      if (c.req.path === root && (req.method === 'GET' || req.method === 'HEAD')) return describeApi(req)
+      throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL')
     }),
   )
   return app

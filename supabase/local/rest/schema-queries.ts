@@ -10,7 +10,8 @@ select n.nspname as schema, c.relname as name, c.relkind::text as kind,
     from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
   ), '[]')::text as columns
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
-where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'f', 'p')`
+where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'f', 'p')
+order by n.nspname, c.relname`
 
 export const UNIQUE_KEYS_SQL = `
 select n.nspname as schema, c.relname as table, i.indisprimary as primary,
@@ -30,7 +31,8 @@ select con.conname as name, ns.nspname as schema, cl.relname as table,
 from pg_constraint con
 join pg_class cl on cl.oid = con.conrelid join pg_namespace ns on ns.oid = cl.relnamespace
 join pg_class fcl on fcl.oid = con.confrelid join pg_namespace fns on fns.oid = fcl.relnamespace
-where con.contype = 'f' and ns.nspname = any($1::text[])`
+where con.contype = 'f' and ns.nspname = any($1::text[])
+order by con.conname`
 
 export const ROUTINES_SQL = `
 select n.nspname as schema, p.proname as name, p.provolatile::text as volatility,
@@ -54,4 +56,5 @@ join pg_namespace n on n.oid = p.pronamespace
 join pg_type t on t.oid = p.prorettype
 left join pg_class rc on rc.oid = t.typrelid
 left join pg_namespace rn on rn.oid = rc.relnamespace
-where n.nspname = any($1::text[]) and p.prokind = 'f'`
+where n.nspname = any($1::text[]) and p.prokind = 'f'
+order by n.nspname, p.proname, p.oid`
