@@ -54,7 +54,7 @@ describe('REST inserts, upserts, updates and deletes', () => {
     const unknown = await db.from('rest_items').insert({ sku: unique('x'), name: 'n', colour: 'red' })
     expect(unknown.status).toBe(400)
     expect(unknown.error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'colour' column of 'rest_items' in the schema cache" })
-    const bad = await rest('rest_items', { method: 'POST', body: '{"sku": ', key: undefined })
+    const bad = await rest('rest_items', { method: 'POST', body: '{"sku": ' })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' })
   })
@@ -110,7 +110,6 @@ describe('REST inserts, upserts, updates and deletes', () => {
     expect(quiet.data).toBeNull()
     const res = await rest(`rest_items?category=eq.${tag}&select=sku,qty`, {
       method: 'PATCH',
-      key: undefined,
       headers: { Prefer: 'return=representation' },
       body: JSON.stringify({ qty: 6 }),
     })
@@ -150,7 +149,6 @@ describe('REST inserts, upserts, updates and deletes', () => {
     expect(counted.count).toBe(2)
     const res = await rest('rest_items', {
       method: 'POST',
-      key: undefined,
       headers: { Prefer: 'return=headers-only' },
       body: JSON.stringify(item(unique('loc'))),
     })
@@ -172,9 +170,13 @@ describe('REST inserts, upserts, updates and deletes', () => {
 
     const tag = unique('max')
     await db.from('rest_items').insert([item(`${tag}-1`, { category: tag }), item(`${tag}-2`, { category: tag })])
-    const limited = await db.from('rest_items').update({ qty: 4 }).eq('category', tag).maxAffected(1)
+    const limited = await rest(`rest_items?category=eq.${tag}`, {
+      method: 'PATCH',
+      headers: { Prefer: 'handling=strict, max-affected=1' },
+      body: JSON.stringify({ qty: 4 }),
+    })
     expect(limited.status).toBe(400)
-    expect(limited.error).toMatchObject({ code: 'PGRST124', details: 'The query affects 2 rows' })
+    expect(await limited.json()).toMatchObject({ code: 'PGRST124', details: 'The query affects 2 rows' })
     expect((await db.from('rest_items').select('qty').eq('category', tag)).data).toEqual([{ qty: 1 }, { qty: 1 }])
   })
 
