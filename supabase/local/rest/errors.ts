@@ -85,6 +85,10 @@ export function statusForSqlState(state: string, message: string, anonymous: boo
 export function toRestError(error: unknown, anonymous: boolean): RestError {
   if (error instanceof RestError) return error
   const pg = error as PgLikeError
+  if (pg && typeof pg.code === 'string' && !/^[0-9A-Z]{5}$/.test(pg.code) && pg.code !== 'PGRST') {
+    // A driver-level failure (ECONNREFUSED, …): the database is unreachable, as PostgREST's PGRST000.
+    return new RestError(503, 'PGRST000', 'Database connection error. Retrying the connection.', pg.message ?? null)
+  }
   if (pg && typeof pg.code === 'string' && typeof pg.message === 'string') {
     if (pg.code === 'PGRST') return raisedResponse(pg) ?? new RestError(500, 'PGRST121', 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error')
     const status = statusForSqlState(pg.code, pg.message, anonymous)

@@ -28,14 +28,17 @@ export async function handleMutation(req: RestRequest, relation: Relation): Prom
     if (groups.length === 0) return respond(req, kind, relation, { rows: 0, body: '[]', inserted: 0 }, undefined)
     conflict = conflictTarget(req, relation, query)
     ctes = insertCtes(relation, groups, conflict, wantsRows, sql.params)
-  } else if (kind === 'update') {
-    const body = await readJson(req)
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidBody()
-    const columns = query.columns ?? Object.keys(body)
-    columns.forEach((c) => checkPayloadColumn(relation, c))
-    ctes = [updateCte(relation, columns, body, sql.where(plan, target), wantsRows, sql.params)]
   } else {
-    ctes = [deleteCte(relation, sql.where(plan, target), wantsRows)]
+    const where = sql.where(plan, target)
+    // Supabase loads pg-safeupdate for the API: a whole-table UPDATE/DELETE is refused.
+    if (where.length === 0) throw new RestError(400, '21000', `${kind.toUpperCase()} requires a WHERE clause`)
+    if (kind === 'update') {
+      const body = await readJson(req)
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw invalidBody()
+      const columns = query.columns ?? Object.keys(body)
+      columns.forEach((c) => checkPayloadColumn(relation, c))
+      ctes = [updateCte(relation, columns, body, where, wantsRows, sql.params)]
+    } else ctes = [deleteCte(relation, where, wantsRows)]
   }
   const representation = representationOf(plan, wantsRows)
   const alias = sql.aliases.take()

@@ -143,6 +143,16 @@ describe('REST inserts, upserts, updates and deletes', () => {
     expect((await db.from('rest_items').select('id').eq('category', tag)).data).toEqual([])
   })
 
+  it('refuses UPDATE and DELETE without filters, as Supabase does (pg-safeupdate)', async () => {
+    const del = await db.from('rest_items').delete()
+    expect(del.status).toBe(400)
+    expect(del.error).toMatchObject({ code: '21000', message: 'DELETE requires a WHERE clause' })
+    const upd = await db.from('rest_items').update({ qty: 0 })
+    expect(upd.status).toBe(400)
+    expect(upd.error).toMatchObject({ code: '21000', message: 'UPDATE requires a WHERE clause' })
+    expect((await db.from('rest_items').select('id', { count: 'exact', head: true })).count).toBeGreaterThan(0)
+  })
+
   it('reports counts and locations on inserts', async () => {
     const counted = await db.from('rest_items').insert([item(unique('cnt')), item(unique('cnt'))], { count: 'exact' })
     expect(counted.status).toBe(201)

@@ -87,6 +87,14 @@ describe('REST select: columns and value rendering', () => {
     expect(await res.json()).toMatchObject({ code: 'PGRST100' })
   })
 
+  it('accepts only type names as casts, so nothing can be spliced into the SQL', async () => {
+    const sneaky = await rest(`rest_fleets?select=${encodeURIComponent('model::text union select email from rest_drivers')}`)
+    expect(sneaky.status).toBe(400)
+    expect(await sneaky.json()).toMatchObject({ code: 'PGRST100' })
+    const spaced = await rest(`rest_fleets?select=${encodeURIComponent('seats::double precision')}&id=eq.3`)
+    expect(await spaced.json()).toEqual([{ seats: 7 }])
+  })
+
   it('reads views', async () => {
     const { data, error } = await db.from('rest_available_drivers').select('id, full_name').order('id')
     expect(error).toBeNull()

@@ -13,6 +13,9 @@ export type SelectItem =
       items: SelectItem[]
     }
 
+// A cast is spliced into SQL, so only a plain type name (or one of the multi-word built-ins) passes.
+const CAST = /^(?:[A-Za-z_][A-Za-z0-9_]*|double precision|character varying|bit varying|time(?:stamp)? with(?:out)? time zone)(?:\[\])?$/
+
 export type EmbedItem = Extract<SelectItem, { kind: 'embed' }>
 
 /** Parses `select=` (`*`, `alias:col->a::text`, `alias:rel!hint!inner(…)`, `...rel(…)`). */
@@ -46,8 +49,12 @@ function parseItem(s: Scanner): SelectItem {
   const field = { name, json: s.jsonPath() }
   let cast: string | undefined
   if (s.eat('::')) {
+    const start = s.pos
     cast = s.until(',)').trim()
-    if (!/^[\p{L}\p{N}_ $]+$/u.test(cast)) throw s.fail('expecting letter or digit')
+    if (!CAST.test(cast)) {
+      s.pos = start
+      throw s.fail('expecting a type name')
+    }
   }
   return { kind: 'column', field, alias, cast }
 }
