@@ -1,47 +1,102 @@
-import { randomUUID } from 'node:crypto'
-import type { Hono } from 'hono'
-import type { RuntimeContext } from '../context.ts'
-import { createAccount, saveNewUser, signupMetadata } from './accounts.ts'
-import { emailExists } from './admin-attributes.ts'
-import { adminTarget } from './admin-users.ts'
-import { notFound, validationFailed } from './errors.ts'
-import { newOneTimeToken, redirectTarget, sendAuthMail, verifyLink, type OneTimeToken } from './links.ts'
-import { deleteFactor, findFactor, listFactors } from './mfa-store.ts'
-import { normalizeEmail, optionalObject, optionalString, readBody, type Body } from './params.ts'
-import { checkPasswordStrength, hashPassword } from './passwords.ts'
-import { findUser, findUserByEmail, factorJson, updateUser, userJson, type UserRow } from './users.ts'
+import { randomUUID } from "node:crypto";
+import type { Hono } from "hono";
 
-type LinkKind = 'signup' | 'invite' | 'magiclink' | 'recovery'
+import type { RuntimeContext } from "../context.ts";
+import { createAccount, saveNewUser, signupMetadata } from "./accounts.ts";
+import { emailExists } from "./admin-attributes.ts";
+import { adminTarget } from "./admin-users.ts";
+import { notFound, validationFailed } from "./errors.ts";
+import {
+  newOneTimeToken,
+  redirectTarget,
+  sendAuthMail,
+  verifyLink,
+  type OneTimeToken,
+} from "./links.ts";
+import { deleteFactor, findFactor, listFactors } from "./mfa-store.ts";
+import {
+  normalizeEmail,
+  optionalObject,
+  optionalString,
+  readBody,
+  type Body,
+} from "./params.ts";
+import { checkPasswordStrength, hashPassword } from "./passwords.ts";
+import { factorJson, userJson } from "./user-json.ts";
+import {
+  findUser,
+  findUserByEmail,
+  updateUser,
+  type UserRow,
+} from "./users.ts";
+
+type LinkKind = "signup" | "invite" | "magiclink" | "recovery";
 
 export function adminLinkRoutes(app: Hono, ctx: RuntimeContext): void {
-  app.post('/invite', async (c) => {
-    const body = await readBody(c)
-    const email = normalizeEmail(optionalString(body, 'email') ?? '')
-    const token = newOneTimeToken(email)
-    const user = await inviteOrSignUp(ctx, 'invite', email, token, optionalObject(body, 'data') ?? {}, undefined)
-    await sendAuthMail(ctx, email, 'invite', token, redirectTarget(ctx, c.req.query('redirect_to')))
-    return c.json(user)
-  })
+  app.post("/invite", async (c) => {
+    const body = await readBody(c);
+    const email = normalizeEmail(optionalString(body, "email") ?? "");
+    const token = newOneTimeToken(email);
+    const user = await inviteOrSignUp(
+      ctx,
+      "invite",
+      email,
+      token,
+      optionalObject(body, "data") ?? {},
+      undefined,
+    );
+    await sendAuthMail(
+      ctx,
+      email,
+      "invite",
+      token,
+      redirectTarget(ctx, c.req.query("redirect_to")),
+    );
+    return c.json(user);
+  });
 
-  app.post('/admin/generate_link', async (c) => {
-    const body = await readBody(c)
-    const type = optionalString(body, 'type') as LinkKind | undefined
-    if (!type || !['signup', 'invite', 'magiclink', 'recovery'].includes(type)) {
-      throw validationFailed('Invalid link type: only signup, invite, magiclink and recovery are available locally')
+  app.post("/admin/generate_link", async (c) => {
+    const body = await readBody(c);
+    const type = optionalString(body, "type") as LinkKind | undefined;
+    if (
+      !type ||
+      !["signup", "invite", "magiclink", "recovery"].includes(type)
+    ) {
+      throw validationFailed(
+        "Invalid link type: only signup, invite, magiclink and recovery are available locally",
+      );
     }
-    const email = normalizeEmail(optionalString(body, 'email') ?? '')
-    const redirectTo = redirectTarget(ctx, optionalString(body, 'redirect_to') ?? c.req.query('redirect_to'))
-    const token = newOneTimeToken(email)
-    let user: Body
-    if (type === 'signup' || type === 'invite') {
-      const password = optionalString(body, 'password')
-      if (type === 'signup') checkPasswordStrength(password ?? '', ctx.config.auth.minimumPasswordLength)
-      user = await inviteOrSignUp(ctx, type, email, token, optionalObject(body, 'data') ?? {}, password)
+    const email = normalizeEmail(optionalString(body, "email") ?? "");
+    const redirectTo = redirectTarget(
+      ctx,
+      optionalString(body, "redirect_to") ?? c.req.query("redirect_to"),
+    );
+    const token = newOneTimeToken(email);
+    let user: Body;
+    if (type === "signup" || type === "invite") {
+      const password = optionalString(body, "password");
+      if (type === "signup")
+        checkPasswordStrength(
+          password ?? "",
+          ctx.config.auth.minimumPasswordLength,
+        );
+      user = await inviteOrSignUp(
+        ctx,
+        type,
+        email,
+        token,
+        optionalObject(body, "data") ?? {},
+        password,
+      );
     } else {
-      const existing = await findUserByEmail(ctx.db, email)
-      if (!existing) throw notFound('user_not_found', 'User with this email not found')
-      await updateUser(ctx.db, existing.id, { recovery_token: token.hash, recovery_sent_at: new Date().toISOString() })
-      user = await userJson(ctx.db, (await findUser(ctx.db, existing.id))!)
+      const existing = await findUserByEmail(ctx.db, email);
+      if (!existing)
+        throw notFound("user_not_found", "User with this email not found");
+      await updateUser(ctx.db, existing.id, {
+        recovery_token: token.hash,
+        recovery_sent_at: new Date().toISOString(),
+      });
+      user = await userJson(ctx.db, (await findUser(ctx.db, existing.id))!);
     }
     return c.json({
       ...user,
@@ -50,48 +105,57 @@ export function adminLinkRoutes(app: Hono, ctx: RuntimeContext): void {
       hashed_token: token.hash,
       verification_type: type,
       redirect_to: redirectTo,
-    })
-  })
+    });
+  });
 
-  app.get('/admin/users/:id/factors', async (c) => {
-    const user = await adminTarget(ctx, c)
-    return c.json((await listFactors(ctx.db, user.id)).map(factorJson))
-  })
+  app.get("/admin/users/:id/factors", async (c) => {
+    const user = await adminTarget(ctx, c);
+    return c.json((await listFactors(ctx.db, user.id)).map(factorJson));
+  });
 
-  app.delete('/admin/users/:id/factors/:factorId', async (c) => {
-    const user = await adminTarget(ctx, c)
-    const factor = await findFactor(ctx.db, user.id, c.req.param('factorId'))
-    await ctx.db.transaction((tx) => deleteFactor(tx, factor.id))
-    return c.json(factorJson(factor))
-  })
+  app.delete("/admin/users/:id/factors/:factorId", async (c) => {
+    const user = await adminTarget(ctx, c);
+    const factor = await findFactor(ctx.db, user.id, c.req.param("factorId"));
+    await ctx.db.transaction((tx) => deleteFactor(tx, factor.id));
+    return c.json(factorJson(factor));
+  });
 }
 
 /** Creates (or re-arms) an unconfirmed account whose confirmation token is `token`. */
 async function inviteOrSignUp(
   ctx: RuntimeContext,
-  kind: 'signup' | 'invite',
+  kind: "signup" | "invite",
   email: string,
   token: OneTimeToken,
   data: Body,
   password: string | undefined,
 ): Promise<Body> {
-  const now = new Date().toISOString()
+  const now = new Date().toISOString();
   const columns: Body = {
     confirmation_token: token.hash,
     confirmation_sent_at: now,
-    ...(kind === 'invite' ? { invited_at: now } : {}),
-  }
-  const existing: UserRow | undefined = await findUserByEmail(ctx.db, email)
-  if (existing?.email_confirmed_at) throw emailExists()
+    ...(kind === "invite" ? { invited_at: now } : {}),
+  };
+  const existing: UserRow | undefined = await findUserByEmail(ctx.db, email);
+  if (existing?.email_confirmed_at) throw emailExists();
   if (existing) {
-    await updateUser(ctx.db, existing.id, columns)
-    return userJson(ctx.db, (await findUser(ctx.db, existing.id))!)
+    await updateUser(ctx.db, existing.id, columns);
+    return userJson(ctx.db, (await findUser(ctx.db, existing.id))!);
   }
-  const encryptedPassword = password ? await hashPassword(password) : ''
+  const encryptedPassword = password ? await hashPassword(password) : "";
   return saveNewUser(ctx, emailExists, async (tx) => {
-    const id = randomUUID()
-    const userMetadata = kind === 'signup' ? signupMetadata(id, data, email, undefined, false) : data
-    await createAccount(tx, { id, email, encryptedPassword, userMetadata, columns })
-    return userJson(tx, (await findUser(tx, id))!)
-  })
+    const id = randomUUID();
+    const userMetadata =
+      kind === "signup"
+        ? signupMetadata(id, data, email, undefined, false)
+        : data;
+    await createAccount(tx, {
+      id,
+      email,
+      encryptedPassword,
+      userMetadata,
+      columns,
+    });
+    return userJson(tx, (await findUser(tx, id))!);
+  });
 }

@@ -1,67 +1,106 @@
-import { Hono } from 'hono'
-import type { RuntimeContext } from '../context.ts'
-import { adminLinkRoutes } from './admin-links.ts'
-import { adminUserRoutes } from './admin-users.ts'
-import { emailRoutes } from './email-routes.ts'
-import { AuthError, echoApiVersion, errorResponse, notFound, unexpectedFailure } from './errors.ts'
-import { requireAdmin, requireApiKey } from './guard.ts'
-import { mfaRoutes } from './mfa.ts'
-import { signinRoutes } from './signin.ts'
-import { userRoutes } from './user-routes.ts'
+import { Hono } from "hono";
+
+import type { RuntimeContext } from "../context.ts";
+import { adminLinkRoutes } from "./admin-links.ts";
+import { adminUserRoutes } from "./admin-users.ts";
+import { emailRoutes } from "./email-routes.ts";
+import {
+  AuthError,
+  echoApiVersion,
+  errorResponse,
+  notFound,
+  unexpectedFailure,
+} from "./errors.ts";
+import { requireAdmin, requireApiKey } from "./guard.ts";
+import { mfaVerifyRoutes } from "./mfa-verify.ts";
+import { mfaRoutes } from "./mfa.ts";
+import { signupRoutes } from "./signup.ts";
+import { tokenRoutes } from "./token-routes.ts";
+import { userRoutes } from "./user-routes.ts";
+import { verifyRoutes } from "./verify-routes.ts";
 
 /** The gateway leaves these open: they are reached from links in e-mails and OAuth redirects. */
-const KEYLESS = /\/(verify|callback|authorize)$/
+const KEYLESS = /\/(verify|callback|authorize)$/;
 
 /** GoTrue's HTTP API over the project's own `auth` schema. */
 export async function createAuthApi(ctx: RuntimeContext): Promise<Hono> {
-  const app = new Hono()
-  app.use('*', async (c, next) => {
+  const app = new Hono();
+  app.use("*", async (c, next) => {
     if (!KEYLESS.test(c.req.path)) {
-      const refused = await requireApiKey(ctx, c)
-      if (refused) return refused
+      const refused = await requireApiKey(ctx, c);
+      if (refused) return refused;
     }
-    await next()
-    echoApiVersion(c)
-  })
-  app.use('/admin/*', async (c, next) => {
-    await requireAdmin(ctx, c)
-    await next()
-  })
-  app.use('/invite', async (c, next) => {
-    await requireAdmin(ctx, c)
-    await next()
-  })
+    await next();
+    echoApiVersion(c);
+  });
+  app.use("/admin/*", async (c, next) => {
+    await requireAdmin(ctx, c);
+    await next();
+  });
+  app.use("/invite", async (c, next) => {
+    await requireAdmin(ctx, c);
+    await next();
+  });
 
-  signinRoutes(app, ctx)
-  userRoutes(app, ctx)
-  emailRoutes(app, ctx)
-  mfaRoutes(app, ctx)
-  adminUserRoutes(app, ctx)
-  adminLinkRoutes(app, ctx)
+  signupRoutes(app, ctx);
+  tokenRoutes(app, ctx);
+  userRoutes(app, ctx);
+  emailRoutes(app, ctx);
+  verifyRoutes(app, ctx);
+  mfaRoutes(app, ctx);
+  mfaVerifyRoutes(app, ctx);
+  adminUserRoutes(app, ctx);
+  adminLinkRoutes(app, ctx);
 
-  app.get('/health', (c) =>
-    c.json({ version: 'v2-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
-  )
-  app.get('/settings', (c) => c.json(settings(ctx)))
+  app.get("/health", (c) =>
+    c.json({
+      version: "v2-local",
+      name: "GoTrue",
+      description: "GoTrue is a user registration and authentication API",
+    }),
+  );
+  app.get("/settings", (c) => c.json(settings(ctx)));
   // Tokens are HS256, so there are no public keys to publish; getClaims() then asks /user.
-  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }))
-  app.all('*', () => {
-    throw notFound('not_found', 'Not Found')
-  })
+  app.get("/.well-known/jwks.json", (c) => c.json({ keys: [] }));
+  app.all("*", () => {
+    throw notFound("not_found", "Not Found");
+  });
 
   app.onError((error, c) => {
-    if (error instanceof AuthError) return errorResponse(c, error)
-    ctx.log(`auth: ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.stack : String(error)}`)
-    return errorResponse(c, unexpectedFailure())
-  })
-  return app
+    if (error instanceof AuthError) return errorResponse(c, error);
+    ctx.log(
+      `auth: ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.stack : String(error)}`,
+    );
+    return errorResponse(c, unexpectedFailure());
+  });
+  return app;
 }
 
 function settings(ctx: RuntimeContext) {
-  const { enableSignup, enableConfirmations } = ctx.config.auth
-  const providers = ['apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'github', 'gitlab', 'google',
-    'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'slack', 'slack_oidc', 'spotify', 'twitch',
-    'twitter', 'workos', 'zoom']
+  const { enableSignup, enableConfirmations } = ctx.config.auth;
+  const providers = [
+    "apple",
+    "azure",
+    "bitbucket",
+    "discord",
+    "facebook",
+    "figma",
+    "github",
+    "gitlab",
+    "google",
+    "keycloak",
+    "kakao",
+    "linkedin",
+    "linkedin_oidc",
+    "notion",
+    "slack",
+    "slack_oidc",
+    "spotify",
+    "twitch",
+    "twitter",
+    "workos",
+    "zoom",
+  ];
   return {
     external: {
       anonymous_users: false,
@@ -72,7 +111,7 @@ function settings(ctx: RuntimeContext) {
     disable_signup: !enableSignup,
     mailer_autoconfirm: !enableConfirmations,
     phone_autoconfirm: true,
-    sms_provider: '',
+    sms_provider: "",
     saml_enabled: false,
-  }
+  };
 }

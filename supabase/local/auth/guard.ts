@@ -1,82 +1,112 @@
-import type { Context } from 'hono'
-import type { RuntimeContext } from '../context.ts'
-import { JwtError, type Claims } from '../keys.ts'
-import { AuthError, badRequest, forbidden } from './errors.ts'
-import { isUuid } from './params.ts'
-import { sessionAssurance } from './sessions.ts'
-import { findUser, type UserRow } from './users.ts'
+import type { Context } from "hono";
+
+import type { RuntimeContext } from "../context.ts";
+import { JwtError, type Claims } from "../keys.ts";
+import { AuthError, badRequest, forbidden } from "./errors.ts";
+import { isUuid } from "./params.ts";
+import { sessionAssurance } from "./sessions.ts";
+import { findUser, type UserRow } from "./users.ts";
 
 export interface Caller {
-  claims: Claims
-  user: UserRow
+  claims: Claims;
+  user: UserRow;
   /** The `auth.sessions` row named by the token's session_id, if it names one. */
-  sessionId: string | undefined
-  aal: string
+  sessionId: string | undefined;
+  aal: string;
 }
 
 const noAuthorization = () =>
-  new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+  new AuthError(
+    401,
+    "no_authorization",
+    "This endpoint requires a valid Bearer token",
+  );
 
 function badJwt(error: unknown): AuthError {
   const reason =
-    error instanceof JwtError && error.problem === 'expired'
-      ? 'token has invalid claims: token is expired'
-      : 'token signature is invalid'
-  return forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`)
+    error instanceof JwtError && error.problem === "expired"
+      ? "token has invalid claims: token is expired"
+      : "token signature is invalid";
+  return forbidden(
+    "bad_jwt",
+    `invalid JWT: unable to parse or verify signature, ${reason}`,
+  );
 }
 
 async function bearerClaims(ctx: RuntimeContext, c: Context): Promise<Claims> {
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1]
-  if (!bearer) throw noAuthorization()
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(
+    c.req.header("authorization") ?? "",
+  )?.[1];
+  if (!bearer) throw noAuthorization();
   try {
     // Opaque sb_ keys stand for the role JWTs, as the gateway translates them.
-    return bearer.startsWith('sb_')
+    return bearer.startsWith("sb_")
       ? (await ctx.keys.resolve(undefined, bearer)).claims
-      : await ctx.keys.verify(bearer)
+      : await ctx.keys.verify(bearer);
   } catch (error) {
-    throw badJwt(error)
+    throw badJwt(error);
   }
 }
 
 /** GoTrue's requireAuthentication: a valid user JWT whose user and session still exist. */
-export async function requireUser(ctx: RuntimeContext, c: Context): Promise<Caller> {
-  const claims = await bearerClaims(ctx, c)
-  const sub = typeof claims.sub === 'string' ? claims.sub : ''
-  if (!sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim')
-  if (!isUuid(sub)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID')
-  const user = await findUser(ctx.db, sub)
-  if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist')
-  let sessionId: string | undefined
-  if (typeof claims.session_id === 'string' && isUuid(claims.session_id)) {
+export async function requireUser(
+  ctx: RuntimeContext,
+  c: Context,
+): Promise<Caller> {
+  const claims = await bearerClaims(ctx, c);
+  const sub = typeof claims.sub === "string" ? claims.sub : "";
+  if (!sub) throw forbidden("bad_jwt", "invalid claim: missing sub claim");
+  if (!isUuid(sub))
+    throw badRequest("bad_jwt", "invalid claim: sub claim must be a UUID");
+  const user = await findUser(ctx.db, sub);
+  if (!user)
+    throw forbidden(
+      "user_not_found",
+      "User from sub claim in JWT does not exist",
+    );
+  let sessionId: string | undefined;
+  if (typeof claims.session_id === "string" && isUuid(claims.session_id)) {
     const { rows } = await ctx.db.query<{ id: string }>(
-      'select id from auth.sessions where id = $1 and user_id = $2',
+      "select id from auth.sessions where id = $1 and user_id = $2",
       [claims.session_id, sub],
-    )
-    if (!rows[0]) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist')
-    sessionId = rows[0].id
+    );
+    if (!rows[0])
+      throw forbidden(
+        "session_not_found",
+        "Session from session_id claim in JWT does not exist",
+      );
+    sessionId = rows[0].id;
   }
-  if (user.banned) throw forbidden('user_banned', 'User is banned')
-  const aal = sessionId ? (await sessionAssurance(ctx.db, sessionId)).aal : 'aal1'
-  return { claims, user, sessionId, aal }
+  if (user.banned) throw forbidden("user_banned", "User is banned");
+  const aal = sessionId
+    ? (await sessionAssurance(ctx.db, sessionId)).aal
+    : "aal1";
+  return { claims, user, sessionId, aal };
 }
 
 /** Admin routes authorise by the bearer's role claim, as GoTrue's JWT admin roles do. */
-export async function requireAdmin(ctx: RuntimeContext, c: Context): Promise<Claims> {
-  const claims = await bearerClaims(ctx, c)
-  if (claims.role !== 'service_role' && claims.role !== 'supabase_admin') {
-    throw forbidden('not_admin', 'User not allowed')
+export async function requireAdmin(
+  ctx: RuntimeContext,
+  c: Context,
+): Promise<Claims> {
+  const claims = await bearerClaims(ctx, c);
+  if (claims.role !== "service_role" && claims.role !== "supabase_admin") {
+    throw forbidden("not_admin", "User not allowed");
   }
-  return claims
+  return claims;
 }
 
 /** Kong's key-auth in front of GoTrue: every route but the e-mail link ones needs a known key. */
-export async function requireApiKey(ctx: RuntimeContext, c: Context): Promise<Response | undefined> {
-  const apikey = c.req.header('apikey') ?? c.req.query('apikey')
-  if (!apikey) return c.json({ message: 'No API key found in request' }, 401)
+export async function requireApiKey(
+  ctx: RuntimeContext,
+  c: Context,
+): Promise<Response | undefined> {
+  const apikey = c.req.header("apikey") ?? c.req.query("apikey");
+  if (!apikey) return c.json({ message: "No API key found in request" }, 401);
   try {
-    await ctx.keys.resolve(undefined, apikey)
-    return undefined
+    await ctx.keys.resolve(undefined, apikey);
+    return undefined;
   } catch {
-    return c.json({ message: 'Invalid authentication credentials' }, 401)
+    return c.json({ message: "Invalid authentication credentials" }, 401);
   }
 }

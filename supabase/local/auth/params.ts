@@ -1,71 +1,85 @@
-import type { Context } from 'hono'
-import { AuthError, validationFailed } from './errors.ts'
+import type { Context } from "hono";
 
-export type Body = Record<string, unknown>
+import { AuthError, validationFailed } from "./errors.ts";
+
+export type Body = Record<string, unknown>;
 
 const badJson = (detail: string) =>
-  new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`)
+  new AuthError(
+    400,
+    "bad_json",
+    `Could not parse request body as JSON: ${detail}`,
+  );
 
 /** The JSON object of a request; an empty body counts as `{}`, anything else malformed is `bad_json`. */
 export async function readBody(c: Context): Promise<Body> {
-  const text = await c.req.text()
-  if (!text.trim()) return {}
-  if (c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(text))
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  if (
+    c.req
+      .header("content-type")
+      ?.startsWith("application/x-www-form-urlencoded")
+  ) {
+    return Object.fromEntries(new URLSearchParams(text));
   }
-  let value: unknown
+  let value: unknown;
   try {
-    value = JSON.parse(text)
+    value = JSON.parse(text);
   } catch (error) {
-    throw badJson(error instanceof Error ? error.message : 'invalid JSON')
+    throw badJson(error instanceof Error ? error.message : "invalid JSON");
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badJson('expected an object')
-  return value as Body
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    throw badJson("expected an object");
+  return value as Body;
 }
 
 export function optionalString(body: Body, key: string): string | undefined {
-  const value = body[key]
-  if (value === undefined || value === null) return undefined
-  if (typeof value !== 'string') throw badJson(`field "${key}" must be a string`)
-  return value
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "string")
+    throw badJson(`field "${key}" must be a string`);
+  return value;
 }
 
 export function optionalBoolean(body: Body, key: string): boolean | undefined {
-  const value = body[key]
-  if (value === undefined || value === null) return undefined
-  if (typeof value !== 'boolean') throw badJson(`field "${key}" must be a boolean`)
-  return value
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "boolean")
+    throw badJson(`field "${key}" must be a boolean`);
+  return value;
 }
 
 export function optionalObject(body: Body, key: string): Body | undefined {
-  const value = body[key]
-  if (value === undefined || value === null) return undefined
-  if (typeof value !== 'object' || Array.isArray(value)) throw badJson(`field "${key}" must be an object`)
-  return value as Body
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value))
+    throw badJson(`field "${key}" must be an object`);
+  return value as Body;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(email: string): string {
-  const trimmed = email.trim().toLowerCase()
+  const trimmed = email.trim().toLowerCase();
   if (!EMAIL.test(trimmed) || trimmed.length > 255) {
-    throw validationFailed('Unable to validate email address: invalid format')
+    throw validationFailed("Unable to validate email address: invalid format");
   }
-  return trimmed
+  return trimmed;
 }
 
 export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/[\s()+-]/g, '')
-  if (!/^[1-9]\d{7,14}$/.test(digits)) throw validationFailed('Invalid phone number format (E.164 required)')
-  return digits
+  const digits = phone.replace(/[\s()+-]/g, "");
+  if (!/^[1-9]\d{7,14}$/.test(digits))
+    throw validationFailed("Invalid phone number format (E.164 required)");
+  return digits;
 }
 
 export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Any timestamp the drivers hand back (Date or text) as RFC 3339 UTC. */
 export function iso(value: unknown): string | undefined {
-  if (value === null || value === undefined) return undefined
-  const date = value instanceof Date ? value : new Date(String(value))
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString()
+  if (value === null || value === undefined) return undefined;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }

@@ -1,154 +1,124 @@
-import { randomUUID } from 'node:crypto'
-import type { Queryable } from '../db/database.ts'
-import { iso, type Body } from './params.ts'
+import { randomUUID } from "node:crypto";
+
+import type { Queryable } from "../db/database.ts";
+import type { Body } from "./params.ts";
 
 /** An `auth.users` row plus `banned` (banned_until in the future), as every query here selects it. */
 export type UserRow = Record<string, unknown> & {
-  id: string
-  email: string | null
-  phone: string | null
-  encrypted_password: string | null
-  raw_app_meta_data: Body | null
-  raw_user_meta_data: Body | null
-  banned: boolean
+  id: string;
+  email: string | null;
+  phone: string | null;
+  encrypted_password: string | null;
+  raw_app_meta_data: Body | null;
+  raw_user_meta_data: Body | null;
+  banned: boolean;
+};
+
+const SELECT = `select u.*, coalesce(u.banned_until > now(), false) as banned from auth.users u`;
+const NIL_INSTANCE = "00000000-0000-0000-0000-000000000000";
+
+export async function findUser(
+  q: Queryable,
+  id: string,
+): Promise<UserRow | undefined> {
+  return (await q.query<UserRow>(`${SELECT} where u.id = $1`, [id])).rows[0];
 }
 
-const SELECT = `select u.*, coalesce(u.banned_until > now(), false) as banned from auth.users u`
-const NIL_INSTANCE = '00000000-0000-0000-0000-000000000000'
-
-export async function findUser(q: Queryable, id: string): Promise<UserRow | undefined> {
-  return (await q.query<UserRow>(`${SELECT} where u.id = $1`, [id])).rows[0]
+export async function findUserByEmail(
+  q: Queryable,
+  email: string,
+): Promise<UserRow | undefined> {
+  const sql = `${SELECT} where lower(u.email) = $1 and not u.is_sso_user order by u.created_at limit 1`;
+  return (await q.query<UserRow>(sql, [email])).rows[0];
 }
 
-export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
-  const sql = `${SELECT} where lower(u.email) = $1 and not u.is_sso_user order by u.created_at limit 1`
-  return (await q.query<UserRow>(sql, [email])).rows[0]
-}
-
-export async function findUserByPhone(q: Queryable, phone: string): Promise<UserRow | undefined> {
-  return (await q.query<UserRow>(`${SELECT} where u.phone = $1`, [phone])).rows[0]
+export async function findUserByPhone(
+  q: Queryable,
+  phone: string,
+): Promise<UserRow | undefined> {
+  return (await q.query<UserRow>(`${SELECT} where u.phone = $1`, [phone]))
+    .rows[0];
 }
 
 /** Finds the user holding a one-time token in one of the given columns (NULL columns never match). */
-export async function findUserByToken(q: Queryable, columns: string[], tokenHash: string) {
-  const where = columns.map((column) => `u.${column} = $1`).join(' or ')
-  return (await q.query<UserRow>(`${SELECT} where ${where} limit 1`, [tokenHash])).rows[0]
+export async function findUserByToken(
+  q: Queryable,
+  columns: string[],
+  tokenHash: string,
+) {
+  const where = columns.map((column) => `u.${column} = $1`).join(" or ");
+  return (
+    await q.query<UserRow>(`${SELECT} where ${where} limit 1`, [tokenHash])
+  ).rows[0];
 }
 
 /** Inserts the user and its identity together, so triggers on auth.users see a complete account. */
-export async function insertUser(q: Queryable, columns: Body, provider: 'email' | 'phone'): Promise<string> {
-  const id = typeof columns.id === 'string' ? columns.id : randomUUID()
+export async function insertUser(
+  q: Queryable,
+  columns: Body,
+  provider: "email" | "phone",
+): Promise<string> {
+  const id = typeof columns.id === "string" ? columns.id : randomUUID();
   const row: Body = {
     instance_id: NIL_INSTANCE,
-    aud: 'authenticated',
-    role: 'authenticated',
-    confirmation_token: '',
-    recovery_token: '',
-    email_change_token_new: '',
-    email_change: '',
-    email_change_token_current: '',
+    aud: "authenticated",
+    role: "authenticated",
+    confirmation_token: "",
+    recovery_token: "",
+    email_change_token_new: "",
+    email_change: "",
+    email_change_token_current: "",
     is_super_admin: false,
     ...columns,
     id,
-  }
-  const names = Object.keys(row)
+  };
+  const names = Object.keys(row);
   await q.query(
-    `insert into auth.users (${names.join(', ')}, created_at, updated_at)
-     values (${names.map((_, i) => `$${i + 1}`).join(', ')}, now(), now())`,
+    `insert into auth.users (${names.join(", ")}, created_at, updated_at)
+     values (${names.map((_, i) => `$${i + 1}`).join(", ")}, now(), now())`,
     names.map((name) => jsonParam(row[name])),
-  )
-  const meta = (row.raw_user_meta_data ?? {}) as Body
+  );
+  const meta = (row.raw_user_meta_data ?? {}) as Body;
   const identityData = {
     sub: id,
     [provider]: row[provider],
     email_verified: meta.email_verified ?? false,
     phone_verified: meta.phone_verified ?? false,
-  }
+  };
   await q.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
      values ($1, $2, $3, $4, now(), now(), now())`,
     [id, id, JSON.stringify(identityData), provider],
-  )
-  return id
+  );
+  return id;
 }
 
 /** Updates whitelisted columns chosen by this module's callers; `updated_at` always moves. */
-export async function updateUser(q: Queryable, id: string, columns: Body): Promise<void> {
-  const names = Object.keys(columns)
-  const sets = names.map((name, i) => `${name} = $${i + 2}`)
-  await q.query(`update auth.users set ${[...sets, 'updated_at = now()'].join(', ')} where id = $1`, [
-    id,
-    ...names.map((name) => jsonParam(columns[name])),
-  ])
+export async function updateUser(
+  q: Queryable,
+  id: string,
+  columns: Body,
+): Promise<void> {
+  const names = Object.keys(columns);
+  const sets = names.map((name, i) => `${name} = $${i + 2}`);
+  await q.query(
+    `update auth.users set ${[...sets, "updated_at = now()"].join(", ")} where id = $1`,
+    [id, ...names.map((name) => jsonParam(columns[name]))],
+  );
 }
 
 /** GoTrue's shallow metadata merge: each top-level key is replaced, a null value deletes it. */
 export function mergeMetadata(current: Body | null, patch: Body): Body {
-  const merged: Body = { ...current }
+  const merged: Body = { ...current };
   for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete merged[key]
-    else merged[key] = value
+    if (value === null) delete merged[key];
+    else merged[key] = value;
   }
-  return merged
+  return merged;
 }
 
 function jsonParam(value: unknown): unknown {
-  return value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value
-}
-
-export async function userJson(q: Queryable, row: UserRow): Promise<Body> {
-  const [identities, factors] = await Promise.all([
-    q.query<Body>('select * from auth.identities where user_id = $1 order by created_at', [row.id]),
-    q.query<Body>('select * from auth.mfa_factors where user_id = $1 order by created_at', [row.id]),
-  ])
-  const text = (value: unknown) => (typeof value === 'string' ? value : '')
-  const user: Body = {
-    id: row.id,
-    aud: text(row.aud) || 'authenticated',
-    role: text(row.role) || 'authenticated',
-    email: text(row.email),
-    email_confirmed_at: iso(row.email_confirmed_at),
-    phone: text(row.phone),
-    phone_confirmed_at: iso(row.phone_confirmed_at),
-    confirmation_sent_at: iso(row.confirmation_sent_at),
-    confirmed_at: iso(row.confirmed_at),
-    recovery_sent_at: iso(row.recovery_sent_at),
-    new_email: text(row.email_change) || undefined,
-    email_change_sent_at: iso(row.email_change_sent_at),
-    invited_at: iso(row.invited_at),
-    last_sign_in_at: iso(row.last_sign_in_at),
-    app_metadata: row.raw_app_meta_data ?? {},
-    user_metadata: row.raw_user_meta_data ?? {},
-    identities: identities.rows.map((identity) => ({
-      identity_id: identity.id,
-      id: identity.provider_id,
-      user_id: identity.user_id,
-      identity_data: identity.identity_data,
-      provider: identity.provider,
-      last_sign_in_at: iso(identity.last_sign_in_at),
-      created_at: iso(identity.created_at),
-      updated_at: iso(identity.updated_at),
-      email: identity.email ?? undefined,
-    })),
-    factors: factors.rows.length ? factors.rows.map(factorJson) : undefined,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-    banned_until: iso(row.banned_until),
-    deleted_at: iso(row.deleted_at),
-    is_anonymous: row.is_anonymous === true,
-  }
-  return user
-}
-
-export function factorJson(factor: Body): Body {
-  return {
-    id: factor.id,
-    friendly_name: factor.friendly_name ?? '',
-    factor_type: factor.factor_type,
-    status: factor.status,
-    created_at: iso(factor.created_at),
-    updated_at: iso(factor.updated_at),
-    last_challenged_at: iso(factor.last_challenged_at),
-    phone: factor.phone ?? undefined,
-  }
+  return value !== null && typeof value === "object" && !(value instanceof Date)
+    ? JSON.stringify(value)
+    : value;
 }

@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import type { Hono } from "hono";
+
+import type { RuntimeContext } from "../context.ts";
+import { createAccount, saveNewUser, signupMetadata } from "./accounts.ts";
+import { unprocessable, validationFailed } from "./errors.ts";
+import { newOneTimeToken, redirectTarget, sendAuthMail } from "./links.ts";
+import {
+  normalizeEmail,
+  normalizePhone,
+  optionalObject,
+  optionalString,
+  readBody,
+  type Body,
+} from "./params.ts";
+import { checkPasswordStrength, hashPassword } from "./passwords.ts";
+import { createSession, sessionResponse } from "./sessions.ts";
+import { userJson } from "./user-json.ts";
+import {
+  findUser,
+  findUserByEmail,
+  findUserByPhone,
+  mergeMetadata,
+  updateUser,
+  type UserRow,
+} from "./users.ts";
+
+const alreadyRegistered = () =>
+  unprocessable("user_already_exists", "User already registered");
+
+/** POST /signup: auto-confirmed sessions, or confirmation mails when the project asks for them. */
+export function signupRoutes(app: Hono, ctx: RuntimeContext): void {
+  app.post("/signup", async (c) => {
+    const auth = ctx.config.auth;
+    if (!auth.enableSignup)
+      throw unprocessable(
+        "signup_disabled",
+        "Signups not allowed for this instance",
+      );
+    const body = await readBody(c);
+    const rawEmail = optionalString(body, "email");
+    const rawPhone = optionalString(body, "phone");
+    const password = optionalString(body, "password") ?? "";
+    const data = optionalObject(body, "data") ?? {};
+    if (!rawEmail && !rawPhone)
+      throw validationFailed("To signup, please provide your email");
+    const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
+    const phone = !email && rawPhone ? normalizePhone(rawPhone) : undefined;
+    checkPasswordStrength(password, auth.minimumPasswordLength);
+    // There is no SMS provider locally, so phone sign-ups are always auto-confirmed.
+    const confirm = auth.enableConfirmations && email !== undefined;
+    const redirectTo = redirectTarget(ctx, c.req.query("redirect_to"));
+
+    const existing = email
+      ? await findUserByEmail(ctx.db, email)
+      : await findUserByPhone(ctx.db, phone!);
+    if (existing) {
+      if (!confirm) throw alreadyRegistered();
+      if (existing.email_confirmed_at) return c.json(obfuscatedUser(existing));
+      return c.json(await resendConfirmation(ctx, existing, data, redirectTo));
+    }
+
+    const id = randomUUID();
+    const token = confirm ? newOneTimeToken(email!) : undefined;
+    const encryptedPassword = await hashPassword(password);
+    const result = await saveNewUser(ctx, alreadyRegistered, async (tx) => {
+      await createAccount(tx, {
+        id,
+        email,
+        phone,
+        encryptedPassword,
+        emailConfirmed: !confirm,
+        phoneConfirmed: true,
+        userMetadata: signupMetadata(id, data, email, phone, !confirm),
+        columns: token
+          ? {
+              confirmation_token: token.hash,
+              confirmation_sent_at: new Date().toISOString(),
+            }
+          : {},
+      });
+      if (token) return userJson(tx, (await findUser(tx, id))!);
+      return sessionResponse(
+        ctx,
+        tx,
+        id,
+        await createSession(tx, id, "password", c.req.header("user-agent")),
+      );
+    });
+    if (token) await sendAuthMail(ctx, email!, "signup", token, redirectTo);
+    return c.json(result);
+  });
+}
+
+/** Signing up again with an unconfirmed address sends a fresh confirmation link. */
+async function resendConfirmation(
+  ctx: RuntimeContext,
+  user: UserRow,
+  data: Body,
+  redirectTo: string,
+) {
+  const token = newOneTimeToken(user.email!);
+  await updateUser(ctx.db, user.id, {
+    confirmation_token: token.hash,
+    confirmation_sent_at: new Date().toISOString(),
+    raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, data),
+  });
+  await sendAuthMail(ctx, user.email!, "signup", token, redirectTo);
+  return userJson(ctx.db, (await findUser(ctx.db, user.id))!);
+}
+
+/** Confirmations on: a signed-up address gets a look-alike user, so sign-up cannot probe accounts. */
+function obfuscatedUser(user: UserRow): Body {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: "authenticated",
+    role: "authenticated",
+    email: user.email,
+    phone: "",
+    confirmation_sent_at: now,
+    app_metadata: { provider: "email", providers: ["email"] },
+    user_metadata: {},
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}

@@ -1,0 +1,90 @@
+import type { Hono } from "hono";
+
+import type { RuntimeContext } from "../context.ts";
+import { badRequest, validationFailed } from "./errors.ts";
+import { requireUser } from "./guard.ts";
+import {
+  normalizePhone,
+  optionalString,
+  readBody,
+  type Body,
+} from "./params.ts";
+import { passwordMatches } from "./passwords.ts";
+import { refreshGrant } from "./refresh.ts";
+import { createSession, sessionResponse } from "./sessions.ts";
+import { findUserByEmail, findUserByPhone } from "./users.ts";
+
+/** The token grants (password, refresh_token) and sign-out. */
+export function tokenRoutes(app: Hono, ctx: RuntimeContext): void {
+  app.post("/token", async (c) => {
+    const grantType = c.req.query("grant_type");
+    const body = await readBody(c);
+    const userAgent = c.req.header("user-agent");
+    if (grantType === "password")
+      return c.json(await passwordGrant(ctx, body, userAgent));
+    if (grantType === "refresh_token")
+      return c.json(await refreshGrant(ctx, body, userAgent));
+    throw badRequest("validation_failed", "unsupported_grant_type");
+  });
+
+  app.post("/logout", async (c) => {
+    const caller = await requireUser(ctx, c);
+    const scope = c.req.query("scope") || "global";
+    if (!["global", "local", "others"].includes(scope)) {
+      throw validationFailed(`Unsupported logout scope "${scope}"`);
+    }
+    if (scope === "global" || !caller.sessionId) {
+      await ctx.db.query("delete from auth.sessions where user_id = $1", [
+        caller.user.id,
+      ]);
+    } else if (scope === "local") {
+      await ctx.db.query("delete from auth.sessions where id = $1", [
+        caller.sessionId,
+      ]);
+    } else {
+      await ctx.db.query(
+        "delete from auth.sessions where user_id = $1 and id <> $2",
+        [caller.user.id, caller.sessionId],
+      );
+    }
+    return c.body(null, 204);
+  });
+}
+
+async function passwordGrant(
+  ctx: RuntimeContext,
+  body: Body,
+  userAgent: string | undefined,
+): Promise<Body> {
+  const email = optionalString(body, "email")?.trim().toLowerCase();
+  const phone = optionalString(body, "phone");
+  const password = optionalString(body, "password") ?? "";
+  if ((!email && !phone) || !password) {
+    throw validationFailed(
+      "You must provide either an email or phone number and a password",
+    );
+  }
+  const user = email
+    ? await findUserByEmail(ctx.db, email)
+    : await findUserByPhone(ctx.db, normalizePhone(phone!));
+  if (
+    !user ||
+    user.deleted_at ||
+    !(await passwordMatches(password, user.encrypted_password))
+  ) {
+    throw badRequest("invalid_credentials", "Invalid login credentials");
+  }
+  if (user.banned) throw badRequest("user_banned", "User is banned");
+  if (email && !user.email_confirmed_at)
+    throw badRequest("email_not_confirmed", "Email not confirmed");
+  if (!email && !user.phone_confirmed_at)
+    throw badRequest("phone_not_confirmed", "Phone not confirmed");
+  return ctx.db.transaction(async (tx) =>
+    sessionResponse(
+      ctx,
+      tx,
+      user.id,
+      await createSession(tx, user.id, "password", userAgent),
+    ),
+  );
+}
