@@ -1,12 +1,12 @@
-import type { Database } from '../db/database.ts'
+import type { Database } from "../db/database.ts";
 
 /**
  * Change capture without logical decoding (PGlite has none): a row trigger on every table of the
  * `supabase_realtime` publication queues the change and NOTIFYs its id. Rows stay out of the
  * NOTIFY payload, which Postgres caps at 8000 bytes.
  */
-export const NOTIFY_CHANNEL = 'supabase_local_realtime'
-const TRIGGER = 'supabase_local_realtime_capture'
+export const NOTIFY_CHANNEL = "supabase_local_realtime";
+const TRIGGER = "supabase_local_realtime_capture";
 
 const SCHEMA_SQL = `
 create schema if not exists supabase_local;
@@ -38,22 +38,22 @@ begin
   return null;
 end $$;
 revoke all on function supabase_local.realtime_capture() from public;
-`
+`;
 
 export interface CapturedChange {
-  id: number
-  schema: string
-  table: string
-  type: 'INSERT' | 'UPDATE' | 'DELETE'
-  record: Record<string, unknown> | null
-  oldRecord: Record<string, unknown> | null
-  commitTimestamp: string
+  id: number;
+  schema: string;
+  table: string;
+  type: "INSERT" | "UPDATE" | "DELETE";
+  record: Record<string, unknown> | null;
+  oldRecord: Record<string, unknown> | null;
+  commitTimestamp: string;
 }
 
 export async function installCapture(db: Database): Promise<void> {
-  await db.exec(SCHEMA_SQL)
+  await db.exec(SCHEMA_SQL);
   // Changes queued while no server was listening belong to sessions that no longer exist.
-  await db.query('truncate supabase_local.realtime_changes')
+  await db.query("truncate supabase_local.realtime_changes");
 }
 
 /** Puts the trigger on every table now in the publication and takes it off those that left. */
@@ -72,28 +72,31 @@ export async function syncCaptureTriggers(db: Database): Promise<boolean> {
      union all
      select format('drop trigger %I on %s', $1::text, rel) from captured where rel not in (select rel from published)`,
     [TRIGGER],
-  )
-  for (const { sql } of rows) await db.query(sql)
-  return rows.length > 0
+  );
+  for (const { sql } of rows) await db.query(sql);
+  return rows.length > 0;
 }
 
 /** Takes a batch of queued changes off the queue, oldest first. */
-export async function takeChanges(db: Database, limit: number): Promise<CapturedChange[]> {
+export async function takeChanges(
+  db: Database,
+  limit: number,
+): Promise<CapturedChange[]> {
   const { rows } = await db.query<{
-    id: string | number
-    schema_name: string
-    table_name: string
-    action: CapturedChange['type']
-    record: Record<string, unknown> | null
-    old_record: Record<string, unknown> | null
-    commit_timestamp: string
+    id: string | number;
+    schema_name: string;
+    table_name: string;
+    action: CapturedChange["type"];
+    record: Record<string, unknown> | null;
+    old_record: Record<string, unknown> | null;
+    commit_timestamp: string;
   }>(
     `delete from supabase_local.realtime_changes
      where id in (select id from supabase_local.realtime_changes order by id limit $1)
      returning id, schema_name, table_name, action, record, old_record,
        to_char(committed_at at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as commit_timestamp`,
     [limit],
-  )
+  );
   return rows
     .map((r) => ({
       id: Number(r.id),
@@ -104,5 +107,5 @@ export async function takeChanges(db: Database, limit: number): Promise<Captured
       oldRecord: r.old_record,
       commitTimestamp: r.commit_timestamp,
     }))
-    .sort((a, b) => a.id - b.id)
+    .sort((a, b) => a.id - b.id);
 }

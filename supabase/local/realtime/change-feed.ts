@@ -1,10 +1,15 @@
-import type { RuntimeContext } from '../context.ts'
-import { installCapture, NOTIFY_CHANNEL, syncCaptureTriggers, takeChanges } from './capture.ts'
-import { deliverChange } from './delivery.ts'
-import type { Hub } from './hub.ts'
-import { TableInfoCache } from './table-info.ts'
+import type { RuntimeContext } from "../context.ts";
+import {
+  installCapture,
+  NOTIFY_CHANNEL,
+  syncCaptureTriggers,
+  takeChanges,
+} from "./capture.ts";
+import { deliverChange } from "./delivery.ts";
+import type { Hub } from "./hub.ts";
+import { TableInfoCache } from "./table-info.ts";
 
-const BATCH = 200
+const BATCH = 200;
 
 /**
  * Drains the capture queue whenever a NOTIFY arrives. Notifications that land while a drain runs
@@ -12,69 +17,80 @@ const BATCH = 200
  * changes reach subscribers in commit order.
  */
 export class ChangeFeed {
-  readonly tables: TableInfoCache
-  readonly #ctx: RuntimeContext
-  readonly #hub: Hub
-  #draining: Promise<void> | undefined
-  #again = false
-  #closed = false
-  #unlisten: (() => Promise<void>) | undefined
+  readonly tables: TableInfoCache;
+  readonly #ctx: RuntimeContext;
+  readonly #hub: Hub;
+  #draining: Promise<void> | undefined;
+  #again = false;
+  #closed = false;
+  #unlisten: (() => Promise<void>) | undefined;
 
   constructor(ctx: RuntimeContext, hub: Hub) {
-    this.#ctx = ctx
-    this.#hub = hub
-    this.tables = new TableInfoCache(ctx.db)
+    this.#ctx = ctx;
+    this.#hub = hub;
+    this.tables = new TableInfoCache(ctx.db);
   }
 
   async start(): Promise<void> {
-    await installCapture(this.#ctx.db)
+    await installCapture(this.#ctx.db);
     this.#ctx.onSchemaChange(async () => {
-      if (this.#closed) return
-      await syncCaptureTriggers(this.#ctx.db)
-      this.tables.clear()
-    })
-    this.#unlisten = await this.#ctx.db.listen(NOTIFY_CHANNEL, () => this.#kick())
+      if (this.#closed) return;
+      await syncCaptureTriggers(this.#ctx.db);
+      this.tables.clear();
+    });
+    this.#unlisten = await this.#ctx.db.listen(NOTIFY_CHANNEL, () =>
+      this.#kick(),
+    );
   }
 
   /** Catches up with publication changes made outside migrations before a channel subscribes. */
   async refresh(): Promise<void> {
-    if (await syncCaptureTriggers(this.#ctx.db)) this.tables.clear()
+    if (await syncCaptureTriggers(this.#ctx.db)) this.tables.clear();
   }
 
   async close(): Promise<void> {
-    this.#closed = true
-    await this.#unlisten?.()
-    await this.#draining
+    this.#closed = true;
+    await this.#unlisten?.();
+    await this.#draining;
   }
 
   #kick(): void {
-    if (this.#closed) return
+    if (this.#closed) return;
     if (this.#draining) {
-      this.#again = true
-      return
+      this.#again = true;
+      return;
     }
     this.#draining = this.#drain().finally(() => {
-      this.#draining = undefined
-    })
+      this.#draining = undefined;
+    });
   }
 
   async #drain(): Promise<void> {
-    let full = false
+    let full = false;
     do {
-      this.#again = false
-      const changes = await takeChanges(this.#ctx.db, BATCH).catch((error: unknown) => {
-        this.#ctx.log(`realtime: reading changes failed: ${String(error)}`)
-        return []
-      })
+      this.#again = false;
+      const changes = await takeChanges(this.#ctx.db, BATCH).catch(
+        (error: unknown) => {
+          this.#ctx.log(`realtime: reading changes failed: ${String(error)}`);
+          return [];
+        },
+      );
       for (const change of changes) {
-        if (this.#closed) return
+        if (this.#closed) return;
         try {
-          await deliverChange(this.#ctx.db, this.tables, this.#hub.channels, change)
+          await deliverChange(
+            this.#ctx.db,
+            this.tables,
+            this.#hub.channels,
+            change,
+          );
         } catch (error) {
-          this.#ctx.log(`realtime: delivering ${change.schema}.${change.table} failed: ${String(error)}`)
+          this.#ctx.log(
+            `realtime: delivering ${change.schema}.${change.table} failed: ${String(error)}`,
+          );
         }
       }
-      full = changes.length === BATCH
-    } while ((this.#again || full) && !this.#closed)
+      full = changes.length === BATCH;
+    } while ((this.#again || full) && !this.#closed);
   }
 }

@@ -1,16 +1,21 @@
-import type { Database } from '../db/database.ts'
-import { asCaller } from '../db/request-context.ts'
-import type { Identity } from '../keys.ts'
-import { matchesTarget, type Binding } from './bindings.ts'
-import type { CapturedChange } from './capture.ts'
-import { push, type Channel } from './channel.ts'
-import { evaluateFilters, ident } from './filters.ts'
-import { oldIdentity, readableColumns, type TableInfo, type TableInfoCache } from './table-info.ts'
+import type { Database } from "../db/database.ts";
+import { asCaller } from "../db/request-context.ts";
+import type { Identity } from "../keys.ts";
+import { matchesTarget, type Binding } from "./bindings.ts";
+import type { CapturedChange } from "./capture.ts";
+import { push, type Channel } from "./channel.ts";
+import { evaluateFilters, ident } from "./filters.ts";
+import {
+  oldIdentity,
+  readableColumns,
+  type TableInfo,
+  type TableInfoCache,
+} from "./table-info.ts";
 
-type Row = Record<string, unknown>
+type Row = Record<string, unknown>;
 interface Target {
-  channel: Channel
-  bindings: Binding[]
+  channel: Channel;
+  bindings: Binding[];
 }
 
 /**
@@ -18,92 +23,140 @@ interface Target {
  * per distinct role and claims, RLS is asked with a keyed SELECT under those credentials, as
  * hosted Realtime's apply_rls does. Deletes skip that check and carry only the key under RLS.
  */
-export async function deliverChange(db: Database, tables: TableInfoCache, channels: Iterable<Channel>, change: CapturedChange) {
-  const targets: Target[] = []
+export async function deliverChange(
+  db: Database,
+  tables: TableInfoCache,
+  channels: Iterable<Channel>,
+  change: CapturedChange,
+) {
+  const targets: Target[] = [];
   for (const channel of channels) {
-    const bindings = channel.bindings.filter((b) => matchesTarget(b, change.schema, change.table, change.type))
-    if (bindings.length > 0) targets.push({ channel, bindings })
+    const bindings = channel.bindings.filter((b) =>
+      matchesTarget(b, change.schema, change.table, change.type),
+    );
+    if (bindings.length > 0) targets.push({ channel, bindings });
   }
-  if (targets.length === 0) return
-  const info = await tables.get(change.schema, change.table)
-  if (!info) return
-  const old = oldIdentity(info, change.oldRecord)
-  const subject = change.type === 'DELETE' ? old : (change.record ?? {})
-  const filters = new Map(targets.flatMap((t) => t.bindings.flatMap((b) => b.filters.map((f) => [f.key, f] as const))))
-  const passing = filters.size > 0 ? await evaluateFilters(db, info, [...filters.values()], subject).catch(() => new Set<string>()) : new Set<string>()
+  if (targets.length === 0) return;
+  const info = await tables.get(change.schema, change.table);
+  if (!info) return;
+  const old = oldIdentity(info, change.oldRecord);
+  const subject = change.type === "DELETE" ? old : (change.record ?? {});
+  const filters = new Map(
+    targets.flatMap((t) =>
+      t.bindings.flatMap((b) => b.filters.map((f) => [f.key, f] as const)),
+    ),
+  );
+  const passing =
+    filters.size > 0
+      ? await evaluateFilters(db, info, [...filters.values()], subject).catch(
+          () => new Set<string>(),
+        )
+      : new Set<string>();
 
-  const groups = new Map<string, { identity: Identity; targets: Target[] }>()
+  const groups = new Map<string, { identity: Identity; targets: Target[] }>();
   for (const target of targets) {
-    const { role, claims } = target.channel.identity
-    const key = JSON.stringify([role, claims])
-    const group = groups.get(key) ?? { identity: target.channel.identity, targets: [] }
-    group.targets.push(target)
-    groups.set(key, group)
+    const { role, claims } = target.channel.identity;
+    const key = JSON.stringify([role, claims]);
+    const group = groups.get(key) ?? {
+      identity: target.channel.identity,
+      targets: [],
+    };
+    group.targets.push(target);
+    groups.set(key, group);
   }
   for (const { identity, targets: members } of groups.values()) {
-    const access = await accessFor(db, info, change, identity)
-    if (access === false) continue
+    const access = await accessFor(db, info, change, identity);
+    if (access === false) continue;
     for (const { channel, bindings } of members) {
-      if (typeof access === 'string') {
-        sendChange(channel, bindings, { schema: change.schema, table: change.table, type: change.type, errors: [access] })
-        continue
+      if (typeof access === "string") {
+        sendChange(channel, bindings, {
+          schema: change.schema,
+          table: change.table,
+          type: change.type,
+          errors: [access],
+        });
+        continue;
       }
-      const visible = bindings.filter((b) => b.filters.every((f) => passing.has(f.key)))
-      const bySelect = new Map<string, Binding[]>()
+      const visible = bindings.filter((b) =>
+        b.filters.every((f) => passing.has(f.key)),
+      );
+      const bySelect = new Map<string, Binding[]>();
       for (const b of visible) {
-        const key = JSON.stringify(b.select ?? null)
-        bySelect.set(key, [...(bySelect.get(key) ?? []), b])
+        const key = JSON.stringify(b.select ?? null);
+        bySelect.set(key, [...(bySelect.get(key) ?? []), b]);
       }
       for (const group of bySelect.values()) {
-        sendChange(channel, group, payloadFor(info, change, old, identity.role, group[0]!.select))
+        sendChange(
+          channel,
+          group,
+          payloadFor(info, change, old, identity.role, group[0]!.select),
+        );
       }
     }
   }
 }
 
 /** true / false, or the error Realtime reports instead of the row. */
-async function accessFor(db: Database, info: TableInfo, change: CapturedChange, identity: Identity): Promise<boolean | string> {
-  const readable = info.columns.filter((c) => c.readers.includes(identity.role))
-  if (change.type === 'DELETE') return readable.length > 0
-  const keys = info.columns.filter((c) => c.pk)
-  if (keys.length === 0) return 'Error 400: Bad Request, no primary key'
-  if (keys.some((c) => !c.readers.includes(identity.role))) return 'Error 401: Unauthorized'
-  if (!info.rls || identity.role === 'service_role') return true
-  const columns = keys.map((c) => ident(c.name))
-  const sql = `select 1 from ${info.qualified} t where (${columns.map((c) => `t.${c}`).join(', ')}) =
-    (select ${columns.map((c) => `r.${c}`).join(', ')} from jsonb_populate_record(null::${info.qualified}, $1::jsonb) r) limit 1`
+async function accessFor(
+  db: Database,
+  info: TableInfo,
+  change: CapturedChange,
+  identity: Identity,
+): Promise<boolean | string> {
+  const readable = info.columns.filter((c) =>
+    c.readers.includes(identity.role),
+  );
+  if (change.type === "DELETE") return readable.length > 0;
+  const keys = info.columns.filter((c) => c.pk);
+  if (keys.length === 0) return "Error 400: Bad Request, no primary key";
+  if (keys.some((c) => !c.readers.includes(identity.role)))
+    return "Error 401: Unauthorized";
+  if (!info.rls || identity.role === "service_role") return true;
+  const columns = keys.map((c) => ident(c.name));
+  const sql = `select 1 from ${info.qualified} t where (${columns.map((c) => `t.${c}`).join(", ")}) =
+    (select ${columns.map((c) => `r.${c}`).join(", ")} from jsonb_populate_record(null::${info.qualified}, $1::jsonb) r) limit 1`;
   try {
-    const request = { method: 'GET', path: '/realtime/v1/websocket' }
-    const { rows } = await asCaller(db, identity, request, (tx) => tx.query(sql, [JSON.stringify(change.record)]))
-    return rows.length > 0
+    const request = { method: "GET", path: "/realtime/v1/websocket" };
+    const { rows } = await asCaller(db, identity, request, (tx) =>
+      tx.query(sql, [JSON.stringify(change.record)]),
+    );
+    return rows.length > 0;
   } catch {
-    return false
+    return false;
   }
 }
 
-function payloadFor(info: TableInfo, change: CapturedChange, old: Row, role: string, select: string[] | undefined): Row {
-  const columns = readableColumns(info, role, select)
-  const names = new Set(columns.map((c) => c.name))
+function payloadFor(
+  info: TableInfo,
+  change: CapturedChange,
+  old: Row,
+  role: string,
+  select: string[] | undefined,
+): Row {
+  const columns = readableColumns(info, role, select);
+  const names = new Set(columns.map((c) => c.name));
   const pick = (row: Row, keep: (name: string) => boolean = () => true) =>
-    Object.fromEntries(Object.entries(row).filter(([name]) => names.has(name) && keep(name)))
+    Object.fromEntries(
+      Object.entries(row).filter(([name]) => names.has(name) && keep(name)),
+    );
   const data: Row = {
     schema: change.schema,
     table: change.table,
     commit_timestamp: change.commitTimestamp,
     type: change.type,
     columns: columns.map(({ name, type }) => ({ name, type })),
+  };
+  if (change.type !== "DELETE") data.record = pick(change.record ?? {});
+  if (change.type === "UPDATE") data.old_record = pick(old);
+  if (change.type === "DELETE") {
+    const keys = new Set(info.columns.filter((c) => c.pk).map((c) => c.name));
+    data.old_record = pick(old, (name) => !info.rls || keys.has(name));
   }
-  if (change.type !== 'DELETE') data.record = pick(change.record ?? {})
-  if (change.type === 'UPDATE') data.old_record = pick(old)
-  if (change.type === 'DELETE') {
-    const keys = new Set(info.columns.filter((c) => c.pk).map((c) => c.name))
-    data.old_record = pick(old, (name) => !info.rls || keys.has(name))
-  }
-  data.errors = null
-  return data
+  data.errors = null;
+  return data;
 }
 
 function sendChange(channel: Channel, bindings: Binding[], data: Row) {
-  const ids = [...new Set(bindings.map((b) => b.id))]
-  if (ids.length > 0) push(channel, 'postgres_changes', { ids, data }, null)
+  const ids = [...new Set(bindings.map((b) => b.id))];
+  if (ids.length > 0) push(channel, "postgres_changes", { ids, data }, null);
 }

@@ -1,47 +1,55 @@
-import type { IncomingMessage, Server } from 'node:http'
-import type { Duplex } from 'node:stream'
-import { WebSocketServer } from 'ws'
-import type { RuntimeContext } from '../context.ts'
-import { ChangeFeed } from './change-feed.ts'
-import { Connection } from './connection.ts'
-import { parseVsn } from './framing.ts'
-import { hubFor } from './hub.ts'
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
+import { WebSocketServer } from "ws";
 
-export { createRealtimeHttpApi } from './broadcast-api.ts'
+import type { RuntimeContext } from "../context.ts";
+import { ChangeFeed } from "./change-feed.ts";
+import { Connection } from "./connection.ts";
+import { parseVsn } from "./framing.ts";
+import { hubFor } from "./hub.ts";
 
-const SOCKET_PATH = /^\/realtime\/v1\/websocket\/?$/
+export { createRealtimeHttpApi } from "./broadcast-api.ts";
+
+const SOCKET_PATH = /^\/realtime\/v1\/websocket\/?$/;
 
 /** Realtime on `/realtime/v1/websocket` of the API server: Phoenix channels over `ws`. */
-export async function attachRealtime(server: Server, ctx: RuntimeContext): Promise<{ close(): Promise<void> }> {
-  const hub = hubFor(ctx)
-  const feed = new ChangeFeed(ctx, hub)
-  await feed.start()
-  const wss = new WebSocketServer({ noServer: true })
+export async function attachRealtime(
+  server: Server,
+  ctx: RuntimeContext,
+): Promise<{ close(): Promise<void> }> {
+  const hub = hubFor(ctx);
+  const feed = new ChangeFeed(ctx, hub);
+  await feed.start();
+  const wss = new WebSocketServer({ noServer: true });
 
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(request.url ?? '/', 'http://localhost')
+  const onUpgrade = (
+    request: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+  ) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
     if (!SOCKET_PATH.test(url.pathname)) {
-      if (server.listenerCount('upgrade') === 1) socket.destroy()
-      return
+      if (server.listenerCount("upgrade") === 1) socket.destroy();
+      return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
       new Connection(ws, {
-        vsn: parseVsn(url.searchParams.get('vsn')),
-        apikey: url.searchParams.get('apikey'),
+        vsn: parseVsn(url.searchParams.get("vsn")),
+        apikey: url.searchParams.get("apikey"),
         ctx,
         hub,
         feed,
-      })
-    })
-  }
-  server.on('upgrade', onUpgrade)
+      });
+    });
+  };
+  server.on("upgrade", onUpgrade);
 
   return {
     close: async () => {
-      server.off('upgrade', onUpgrade)
-      for (const client of wss.clients) client.terminate()
-      await new Promise<void>((done) => wss.close(() => done()))
-      await feed.close()
+      server.off("upgrade", onUpgrade);
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((done) => wss.close(() => done()));
+      await feed.close();
     },
-  }
+  };
 }
