@@ -14,13 +14,15 @@ import { loadSchemaCache, type SchemaCache } from './schema-cache.ts'
  * and SQL functions behave exactly as they would behind PostgREST.
  */
 export async function createRestApi(ctx: RuntimeContext): Promise<Hono> {
-  let cache: Promise<SchemaCache> | undefined
-  const loadCache = () => loadSchemaCache(ctx.db, ctx.config.api.schemas)
-  ctx.onSchemaChange(async () => {
-    cache = loadCache()
-    await cache
-  })
-  const currentCache = () => (cache ??= loadCache())
+  const cache = schemaCacheHolder(ctx)
+  ctx.onSchemaChange(cache.reload)
+  // PostgREST's own trigger, for migrations or functions that change the schema at run time.
+  ctx.db
+    .listen('pgrst', (payload) => {
+      if (payload === '' || payload === 'reload schema') void cache.reload()
+    })
+    .catch((error: unknown) => ctx.log(`rest: cannot listen for schema reloads: ${String(error)}`))
+  const currentCache = cache.current
 
   const serve = async (c: Context, handler: (req: RestRequest) => Promise<Response>): Promise<Response> => {
     let anonymous = true
@@ -57,4 +59,28 @@ export async function createRestApi(ctx: RuntimeContext): Promise<Hono> {
     }),
   )
   return app
+}
+
+/** The latest schema cache; a failed reload keeps serving the previous one. */
+function schemaCacheHolder(ctx: RuntimeContext) {
+  let loaded: SchemaCache | undefined
+  let pending: Promise<SchemaCache> | undefined
+  const reload = async (): Promise<void> => {
+    const next = loadSchemaCache(ctx.db, ctx.config.api.schemas)
+    pending = next
+    try {
+      loaded = await next
+    } catch (error) {
+      ctx.log(`rest: schema cache reload failed: ${error instanceof Error ? error.message : String(error)}`)
+      if (!loaded) throw error
+    } finally {
+      if (pending === next) pending = undefined
+    }
+  }
+  const current = async (): Promise<SchemaCache> => {
+    if (pending) await pending.catch(() => undefined)
+    if (!loaded) await reload()
+    return loaded!
+  }
+  return { reload, current }
 }

@@ -91,6 +91,19 @@ describe('REST identity, RLS, schemas and resilience', () => {
     expect(results.map((r) => r.data?.id)).toEqual(Array.from({ length: 20 }, (_, i) => (i % 3) + 1))
   })
 
+  it("reloads its schema cache on NOTIFY pgrst, 'reload schema'", async () => {
+    const db = anonClient()
+    const table = `rest_late_${crypto.randomUUID().slice(0, 8)}`
+    expect((await db.from(table).select('*')).status).toBe(404)
+    expect((await db.rpc('rest_create_table', { table_name: table })).status).toBe(204)
+    let result = await db.from(table).select('label')
+    for (let i = 0; i < 50 && result.status === 404; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      result = await db.from(table).select('label')
+    }
+    expect(result.data).toEqual([{ label: 'created at run time' }])
+  })
+
   it('describes the API at the root', async () => {
     const res = await rest('', { headers: { Accept: 'application/openapi+json' } })
     expect(res.status).toBe(200)
