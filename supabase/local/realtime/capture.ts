@@ -67,10 +67,10 @@ export async function syncCaptureTriggers(db: Database): Promise<boolean> {
        select tgrelid::regclass as rel from pg_catalog.pg_trigger
        where tgname = $1 and tgfoid = 'supabase_local.realtime_capture()'::regprocedure
      )
-     select format('create trigger %I after insert or update or delete on %s for each row execute function supabase_local.realtime_capture()', $1::text, rel) as sql
+     select format('create or replace trigger %I after insert or update or delete on %s for each row execute function supabase_local.realtime_capture()', $1::text, rel) as sql
      from published where rel not in (select rel from captured)
      union all
-     select format('drop trigger %I on %s', $1::text, rel) from captured where rel not in (select rel from published)`,
+     select format('drop trigger if exists %I on %s', $1::text, rel) from captured where rel not in (select rel from published)`,
     [TRIGGER],
   );
   for (const { sql } of rows) await db.query(sql);

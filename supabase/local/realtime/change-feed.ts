@@ -24,6 +24,7 @@ export class ChangeFeed {
   #again = false;
   #closed = false;
   #unlisten: (() => Promise<void>) | undefined;
+  #syncing: Promise<unknown> = Promise.resolve();
 
   constructor(ctx: RuntimeContext, hub: Hub) {
     this.#ctx = ctx;
@@ -35,7 +36,7 @@ export class ChangeFeed {
     await installCapture(this.#ctx.db);
     this.#ctx.onSchemaChange(async () => {
       if (this.#closed) return;
-      await syncCaptureTriggers(this.#ctx.db);
+      await this.#sync();
       this.tables.clear();
     });
     this.#unlisten = await this.#ctx.db.listen(NOTIFY_CHANNEL, () =>
@@ -45,7 +46,14 @@ export class ChangeFeed {
 
   /** Catches up with publication changes made outside migrations before a channel subscribes. */
   async refresh(): Promise<void> {
-    if (await syncCaptureTriggers(this.#ctx.db)) this.tables.clear();
+    if (await this.#sync()) this.tables.clear();
+  }
+
+  /** One sync at a time: concurrent joins on PostgreSQL would otherwise race on the same DDL. */
+  #sync(): Promise<boolean> {
+    const run = this.#syncing.then(() => syncCaptureTriggers(this.#ctx.db));
+    this.#syncing = run.catch(() => undefined);
+    return run;
   }
 
   async close(): Promise<void> {

@@ -17,6 +17,9 @@ import { decodeFrame, type Frame, type Vsn } from "./framing.ts";
 import type { Hub } from "./hub.ts";
 import { bindingProblems, joinChannel, scheduleExpiry } from "./join.ts";
 
+/** Phoenix drops a socket that has been silent this long; clients heartbeat every 25 s. */
+const IDLE_TIMEOUT_MS = 60_000;
+
 /** One realtime websocket: Phoenix channel events in, replies and pushes out, in arrival order. */
 export class Connection implements Peer {
   readonly vsn: Vsn;
@@ -27,6 +30,7 @@ export class Connection implements Peer {
   readonly #feed: ChangeFeed;
   #channels = new Map<string, Channel>();
   #queue: Promise<void> = Promise.resolve();
+  #idle: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     socket: WebSocket,
@@ -44,7 +48,9 @@ export class Connection implements Peer {
     this.#ctx = options.ctx;
     this.#hub = options.hub;
     this.#feed = options.feed;
+    this.#keepAlive();
     socket.on("message", (data, isBinary) => {
+      this.#keepAlive();
       const frame = decodeFrame(toBuffer(data), isBinary, this.vsn);
       if (frame)
         this.#queue = this.#queue
@@ -56,6 +62,7 @@ export class Connection implements Peer {
           });
     });
     socket.on("close", () => {
+      clearTimeout(this.#idle);
       for (const channel of this.#channels.values()) this.#hub.remove(channel);
       this.#channels.clear();
     });
@@ -63,6 +70,12 @@ export class Connection implements Peer {
 
   send(data: string | Buffer): void {
     if (this.#socket.readyState === this.#socket.OPEN) this.#socket.send(data);
+  }
+
+  #keepAlive(): void {
+    clearTimeout(this.#idle);
+    this.#idle = setTimeout(() => this.#socket.terminate(), IDLE_TIMEOUT_MS);
+    this.#idle.unref();
   }
 
   async #handle(frame: Frame): Promise<void> {
@@ -92,7 +105,12 @@ export class Connection implements Peer {
   async #join(frame: Frame): Promise<void> {
     const previous = this.#channels.get(frame.topic);
     if (previous) this.#drop(previous);
-    const result = await joinChannel(this.#ctx, this.#feed, this, frame);
+    const result = await joinChannel(this.#ctx, this.#feed, this, frame).catch(
+      (error: unknown) => ({
+        ok: false as const,
+        reason: `UnknownErrorOnChannel: ${error instanceof Error ? error.message : String(error)}`,
+      }),
+    );
     if (!result.ok)
       return reply(this, frame, "error", { reason: result.reason });
     const { channel } = result;

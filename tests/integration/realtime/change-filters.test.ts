@@ -105,4 +105,26 @@ describe("postgres_changes events, filters and selection", () => {
     });
     expect((await some.next()).new).toEqual({ id: row.id, kind: "selected" });
   });
+
+  it("follows the publication: a table that leaves it goes quiet, and speaks again once back", async () => {
+    const setPublished = async (published: boolean) => {
+      const { error } = await serviceClient().rpc("rt_fixture_set_published", {
+        published,
+      });
+      if (error) throw error;
+    };
+    try {
+      await setPublished(false);
+      const quiet = await listenChanges({ table: "rt_toggle" });
+      await insertRow("rt_toggle", { id: itemId(), name: "unpublished" });
+      await quiet.none();
+      await setPublished(true);
+      const loud = await listenChanges({ table: "rt_toggle" });
+      await insertRow("rt_toggle", { id: itemId(), name: "published" });
+      expect((await loud.next()).new).toMatchObject({ name: "published" });
+      expect(loud.items).toHaveLength(1);
+    } finally {
+      await setPublished(true);
+    }
+  });
 });
