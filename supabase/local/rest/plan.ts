@@ -4,6 +4,7 @@ import type { OrderTerm } from './parse/order.ts'
 import { pathKey, type LevelQuery } from './parse/query.ts'
 import type { Field } from './parse/scanner.ts'
 import type { EmbedItem, SelectItem } from './parse/select.ts'
+import { checkField, checkFilter, isCountAggregate, outputKey, planOrder } from './plan-fields.ts'
 import { resolveRelationship, type Relationship } from './relationships.ts'
 import type { Relation, SchemaCache } from './schema-cache.ts'
 
@@ -32,23 +33,6 @@ export interface EmbedPlan extends ReadPlan {
   relationship: Relationship
   inner: boolean
   spread: boolean
-}
-
-export function columnMissing(relation: Relation, column: string): RestError {
-  return new RestError(400, '42703', `column ${relation.name}.${column} does not exist`)
-}
-
-export function checkField(relation: Relation, field: Field): void {
-  if (!relation.columnsByName.has(field.name)) throw columnMissing(relation, field.name)
-}
-
-/** The response key PostgREST gives a column: its alias, else the last JSON key, else its name. */
-function outputKey(field: Field, alias?: string): string {
-  if (alias) return alias
-  const last = field.json.at(-1)
-  if (!last) return field.name
-  if (!last.index) return last.key
-  return [...field.json].reverse().find((step) => !step.index)?.key ?? field.name
 }
 
 export function planRead(
@@ -115,10 +99,6 @@ function planLevel(
   return plan
 }
 
-function isCountAggregate(item: Extract<SelectItem, { kind: 'column' }>, relation: Relation, path: string[]) {
-  return path.length > 0 && item.field.name === 'count' && item.field.json.length === 0 && !item.cast && !relation.columnsByName.has('count')
-}
-
 function planEmbed(
   cache: SchemaCache,
   parent: Relation,
@@ -135,27 +115,4 @@ function planEmbed(
   const key = item.alias ?? item.name
   const nested = planLevel(cache, relationship.target, item.items, levels, [...path, key], used)
   return { ...nested, key, relationship, inner: item.inner, spread: item.spread }
-}
-
-function checkFilter(relation: Relation, filter: Filter): void {
-  if (filter.kind === 'logic') filter.children.forEach((child) => checkFilter(relation, child))
-  else checkField(relation, filter.field)
-}
-
-function planOrder(relation: Relation, embeds: EmbedPlan[], term: OrderTerm): ReadPlan['order'][number] {
-  if (term.relation === undefined) {
-    checkField(relation, term.field)
-    return { term }
-  }
-  const embed = embeds.find((e) => e.key === term.relation)
-  if (!embed) {
-    throw new RestError(400, 'PGRST108', `'${term.relation}' is not an embedded resource in this request`, null,
-      `Verify that '${term.relation}' is included in the 'select' query parameter.`)
-  }
-  if (!embed.relationship.toOne) {
-    throw new RestError(400, 'PGRST118', `A related order on '${embed.key}' is not possible`,
-      `'${relation.name}' and '${embed.key}' do not form a many-to-one or one-to-one relationship`)
-  }
-  checkField(embed.relation, term.field)
-  return { term, embed }
 }

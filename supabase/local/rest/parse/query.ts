@@ -23,6 +23,7 @@ export interface ParsedQuery {
 }
 
 const RESERVED = new Set(['select', 'columns', 'on_conflict', 'apikey'])
+const EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or'])
 
 export const pathKey = (path: string[]) => path.join('.')
 
@@ -41,6 +42,11 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
 
   for (const [key, value] of params) {
     if (RESERVED.has(key) || value === '') continue
+    if (!key.includes('.') && !EMBEDDABLE.has(key) && !looksLikeFilter(value)) {
+      // Not a filter: an rpc argument, or something (a cache buster…) a table read ignores.
+      parsed.plainParams.set(key, value)
+      continue
+    }
     const { segments, json } = parseKey(key)
     const last = segments.at(-1)!
     const parents = segments.slice(0, -1)
@@ -53,8 +59,6 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
     } else if (json.length === 0 && (last === 'and' || last === 'or')) {
       const negate = parents.at(-1) === 'not'
       level(negate ? parents.slice(0, -1) : parents).filters.push(parseLogic(last, negate, value))
-    } else if (parents.length === 0 && json.length === 0 && !looksLikeFilter(value)) {
-      parsed.plainParams.set(last, value)
     } else {
       level(parents).filters.push(parseFilter({ name: last, json }, value))
     }

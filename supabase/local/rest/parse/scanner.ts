@@ -106,26 +106,3 @@ export class Scanner {
     return { name, json: this.jsonPath() }
   }
 }
-
-/** Splits `a,b(c,d),"e,f"` on top-level commas, keeping quoted and bracketed parts whole. */
-export function splitTopLevel(text: string): string[] {
-  const parts: string[] = []
-  let depth = 0
-  let quoted = false
-  let start = 0
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]
-    if (quoted) {
-      if (ch === '\\') i++
-      else if (ch === '"') quoted = false
-    } else if (ch === '"') quoted = true
-    else if (ch === '(' || ch === '{') depth++
-    else if (ch === ')' || ch === '}') depth--
-    else if (ch === ',' && depth === 0) {
-      parts.push(text.slice(start, i))
-      start = i + 1
-    }
-  }
-  parts.push(text.slice(start))
-  return parts
-}
