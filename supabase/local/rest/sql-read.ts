@@ -36,9 +36,24 @@ export class ReadSql {
 
   /** `select … from … where … order by … limit …` for one level. */
   select(plan: ReadPlan, source: Source, paginate = true): string {
+    const where = this.where(plan, source)
+    const filter = where.length > 0 ? ` where ${where.join(' and ')}` : ''
+    if (plan.countOnly) return `select count(*) as "count" from ${source.from}${filter}`
+    const page = paginate ? pageClause(plan) : ''
+    if (page && plan.embeds.length > 0) {
+      // Page the rows first, so an OFFSET never pays for the embeds of the rows it skips.
+      const rows = `select ${source.alias}.* from ${source.from}${filter}${this.orderBy(plan, source.alias)}${page}`
+      const paged = { from: `(${rows}) as ${source.alias}`, alias: source.alias, joins: [] }
+      return `${this.projection(plan, paged)}${this.orderBy(plan, source.alias)}`
+    }
+    return `${this.projection(plan, source)}${filter}${this.orderBy(plan, source.alias)}${page}`
+  }
+
+  /** `select <columns and embeds> from <source> <spread joins>`. */
+  private projection(plan: ReadPlan, source: Source): string {
     const { alias } = source
     const laterals: string[] = []
-    const columns = plan.countOnly ? ['count(*) as "count"'] : plan.items.flatMap((item) => {
+    const columns = plan.items.flatMap((item) => {
       if (item.kind === 'star') return plan.relation.columns.map((c) => `${alias}.${ident(c.name)}`)
       if (item.kind === 'column') {
         const value = item.cast ? `(${fieldSql(alias, item.field)})::${item.cast}` : fieldSql(alias, item.field)
@@ -47,25 +62,21 @@ export class ReadSql {
       const embed = item.embed
       if (embed.spread) {
         const lateral = this.aliases.take('_s')
-        laterals.push(`left join lateral (${this.select(embed, this.embedSource(embed, alias))}) as ${lateral} on true`)
+        laterals.push(` left join lateral (${this.select(embed, this.embedSource(embed, alias))}) as ${lateral} on true`)
         return this.outputKeys(embed).map((key) => `${lateral}.${ident(key)}`)
       }
       if (embed.items.length === 0 && !embed.countOnly) return []
       return [`(${this.embedValue(embed, alias)}) as ${ident(embed.key)}`]
     })
-    const where = this.where(plan, source)
-    let sql = `select ${columns.join(', ')} from ${source.from} ${laterals.join(' ')}`
-    if (where.length > 0) sql += ` where ${where.join(' and ')}`
-    if (plan.countOnly) return sql
-    const order = plan.order.map(({ term, embed }) => {
+    return `select ${columns.join(', ')} from ${source.from}${laterals.join('')}`
+  }
+
+  private orderBy(plan: ReadPlan, alias: string): string {
+    const terms = plan.order.map(({ term, embed }) => {
       const value = embed ? `(${this.relatedValue(embed, term.field, alias)})` : fieldSql(alias, term.field)
-      const nulls = term.nulls ? ` nulls ${term.nulls}` : ''
-      return `${value} ${term.direction ?? 'asc'}${nulls}`
+      return `${value} ${term.direction ?? 'asc'}${term.nulls ? ` nulls ${term.nulls}` : ''}`
     })
-    if (order.length > 0) sql += ` order by ${order.join(', ')}`
-    if (paginate && plan.limit !== undefined) sql += ` limit ${plan.limit}`
-    if (paginate && plan.offset) sql += ` offset ${plan.offset}`
-    return sql
+    return terms.length > 0 ? ` order by ${terms.join(', ')}` : ''
   }
 
   /** Every condition of a level: its join, its filters, and the embeds that must (not) match. */
@@ -114,4 +125,10 @@ export class ReadSql {
     const source = this.embedSource(embed, parentAlias)
     return `select ${fieldSql(source.alias, field)} from ${source.from} where ${source.joins.join(' and ')}`
   }
+}
+
+function pageClause(plan: ReadPlan): string {
+  let clause = plan.limit !== undefined ? ` limit ${plan.limit}` : ''
+  if (plan.offset) clause += ` offset ${plan.offset}`
+  return clause
 }
