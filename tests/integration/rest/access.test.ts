@@ -45,6 +45,12 @@ describe('REST identity, RLS, schemas and resilience', () => {
     expect(await badSignature.json()).toMatchObject({ code: 'PGRST301' })
   })
 
+  it('refuses a request without any API key', async () => {
+    const res = await fetch(`${runtime().apiUrl}/rest/v1/rest_zones?select=id`)
+    expect(res.status).toBe(401)
+    expect(await res.json()).toMatchObject({ message: 'No API key found in request' })
+  })
+
   it('accepts the opaque publishable and secret keys', async () => {
     const { apiUrl, publishableKey, secretKey } = runtime()
     const options = { auth: { persistSession: false, autoRefreshToken: false } }
