@@ -1,16 +1,16 @@
 import type { Database } from "../db/database.ts";
-import { asCaller } from "../db/request-context.ts";
 import type { Identity } from "../keys.ts";
 import { matchesTarget, type Binding } from "./bindings.ts";
 import type { CapturedChange } from "./capture.ts";
 import { push, type Channel } from "./channel.ts";
-import { evaluateFilters, ident } from "./filters.ts";
+import { evaluateFilters } from "./filters.ts";
 import {
   oldIdentity,
   readableColumns,
   type TableInfo,
   type TableInfoCache,
 } from "./table-info.ts";
+import { accessFor } from "./visibility.ts";
 
 type Row = Record<string, unknown>;
 interface Target {
@@ -54,14 +54,20 @@ export async function deliverChange(
       : new Set<string>();
 
   const groups = new Map<string, { identity: Identity; targets: Target[] }>();
-  for (const target of targets) {
-    const { role, claims } = target.channel.identity;
-    const key = JSON.stringify([role, claims]);
+  for (const { channel, bindings } of targets) {
+    const visible = bindings.filter((b) =>
+      b.filters.every((f) => passing.has(f.key)),
+    );
+    if (visible.length === 0) continue;
+    const key = JSON.stringify([
+      channel.identity.role,
+      channel.identity.claims,
+    ]);
     const group = groups.get(key) ?? {
-      identity: target.channel.identity,
+      identity: channel.identity,
       targets: [],
     };
-    group.targets.push(target);
+    group.targets.push({ channel, bindings: visible });
     groups.set(key, group);
   }
   for (const { identity, targets: members } of groups.values()) {
@@ -69,60 +75,31 @@ export async function deliverChange(
     if (access === false) continue;
     for (const { channel, bindings } of members) {
       if (typeof access === "string") {
+        const { schema, table, type } = change;
         sendChange(channel, bindings, {
-          schema: change.schema,
-          table: change.table,
-          type: change.type,
+          schema,
+          table,
+          type,
           errors: [access],
         });
         continue;
       }
-      const visible = bindings.filter((b) =>
-        b.filters.every((f) => passing.has(f.key)),
-      );
       const bySelect = new Map<string, Binding[]>();
-      for (const b of visible) {
+      for (const b of bindings) {
         const key = JSON.stringify(b.select ?? null);
         bySelect.set(key, [...(bySelect.get(key) ?? []), b]);
       }
       for (const group of bySelect.values()) {
-        sendChange(
-          channel,
-          group,
-          payloadFor(info, change, old, identity.role, group[0]!.select),
+        const data = payloadFor(
+          info,
+          change,
+          old,
+          identity.role,
+          group[0]!.select,
         );
+        sendChange(channel, group, data);
       }
     }
-  }
-}
-
-/** true / false, or the error Realtime reports instead of the row. */
-async function accessFor(
-  db: Database,
-  info: TableInfo,
-  change: CapturedChange,
-  identity: Identity,
-): Promise<boolean | string> {
-  const readable = info.columns.filter((c) =>
-    c.readers.includes(identity.role),
-  );
-  if (change.type === "DELETE") return readable.length > 0;
-  const keys = info.columns.filter((c) => c.pk);
-  if (keys.length === 0) return "Error 400: Bad Request, no primary key";
-  if (keys.some((c) => !c.readers.includes(identity.role)))
-    return "Error 401: Unauthorized";
-  if (!info.rls || identity.role === "service_role") return true;
-  const columns = keys.map((c) => ident(c.name));
-  const sql = `select 1 from ${info.qualified} t where (${columns.map((c) => `t.${c}`).join(", ")}) =
-    (select ${columns.map((c) => `r.${c}`).join(", ")} from jsonb_populate_record(null::${info.qualified}, $1::jsonb) r) limit 1`;
-  try {
-    const request = { method: "GET", path: "/realtime/v1/websocket" };
-    const { rows } = await asCaller(db, identity, request, (tx) =>
-      tx.query(sql, [JSON.stringify(change.record)]),
-    );
-    return rows.length > 0;
-  } catch {
-    return false;
   }
 }
 

@@ -186,4 +186,31 @@ describe("postgres_changes delivery", () => {
     expect((await inbox.next()).new).toMatchObject({ body: "after refresh" });
     expect(inbox.items).toHaveLength(1);
   });
+
+  it("reports an error instead of the row to roles that may not read its key, or when it has none", async () => {
+    const token = await userToken();
+    const [anon, staff, keyless] = await Promise.all([
+      listenChanges({ table: "rt_staff_only" }),
+      listenChanges({ table: "rt_staff_only", token: () => token }),
+      listenChanges({ table: "rt_keyless", token: () => token }),
+    ]);
+    const id = itemId();
+    await insertRow("rt_staff_only", { id, note: "staff memo" });
+    expect(await staff.next()).toMatchObject({
+      new: { id, note: "staff memo" },
+    });
+    expect(await anon.next()).toMatchObject({
+      eventType: "INSERT",
+      new: {},
+      errors: ["Error 401: Unauthorized"],
+    });
+    const { error } = await serviceClient()
+      .from("rt_keyless")
+      .insert({ label: "no key" });
+    if (error) throw error;
+    expect(await keyless.next()).toMatchObject({
+      new: {},
+      errors: ["Error 400: Bad Request, no primary key"],
+    });
+  });
 });

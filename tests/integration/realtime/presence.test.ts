@@ -8,7 +8,7 @@ import {
 } from "./realtime-support.ts";
 
 describe("presence", () => {
-  it("syncs track and untrack to other members as joins and leaves", async () => {
+  it("syncs track, re-track and untrack to other members as joins and leaves", async () => {
     const name = channelName("presence");
     const [a, b] = await Promise.all([realtimeClient(), realtimeClient()]);
     const joins = new Inbox();
@@ -29,6 +29,13 @@ describe("presence", () => {
       { status: "waiting", presence_ref: expect.any(String) },
     ]);
 
+    await rider.track({ status: "riding" });
+    await leaves.next((l) => l.key === "rider-1");
+    expect(watcher.presenceState()["rider-1"]).toEqual([
+      { status: "riding", presence_ref: expect.any(String) },
+    ]);
+
+    leaves.items.length = 0;
     await rider.untrack();
     expect(
       (await leaves.next((l) => l.key === "rider-1")).leftPresences,
