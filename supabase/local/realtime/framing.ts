@@ -70,9 +70,10 @@ export function decodeFrame(
 
 export function encodeFrame(frame: Frame, vsn: Vsn): string {
   const { joinRef, ref, topic, event, payload } = frame;
-  return vsn === "2.0.0"
-    ? JSON.stringify([joinRef, ref, topic, event, payload])
-    : JSON.stringify({ topic, event, payload, ref, join_ref: joinRef });
+  if (vsn === "2.0.0")
+    return JSON.stringify([joinRef, ref, topic, event, payload]);
+  // Phoenix's V1 serializer leaves join_ref out of what it sends.
+  return JSON.stringify({ topic, event, payload, ref });
 }
 
 /**
