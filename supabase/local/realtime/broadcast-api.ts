@@ -28,7 +28,7 @@ export function createRealtimeHttpApi(ctx: RuntimeContext): Hono {
 
   app.post("/api/broadcast", async (c) => {
     const identity = await caller(ctx, c);
-    if (!("role" in identity)) return identity;
+    if (identity instanceof Response) return identity;
     const body = (await c.req.json().catch(() => undefined)) as
       { messages?: unknown } | undefined;
     if (!body || !Array.isArray(body.messages))
@@ -56,7 +56,7 @@ export function createRealtimeHttpApi(ctx: RuntimeContext): Hono {
 
   app.post("/api/broadcast/:topic/events/:event", async (c) => {
     const identity = await caller(ctx, c);
-    if (!("role" in identity)) return identity;
+    if (identity instanceof Response) return identity;
     const binary = (c.req.header("content-type") ?? "").startsWith(
       "application/octet-stream",
     );
