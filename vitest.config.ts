@@ -1,33 +1,37 @@
-import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
 
-const src = fileURLToPath(new URL('./src', import.meta.url))
+const src = fileURLToPath(new URL("./src", import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@': src } },
+  resolve: { alias: { "@": src } },
   test: {
-    env: { TZ: 'Africa/Lagos' },
+    env: { TZ: "Africa/Lagos" },
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
-      },
-      {
-        extends: true,
         test: {
-          name: 'component',
-          environment: 'jsdom',
-          include: ['tests/component/**/*.test.tsx'],
-          setupFiles: ['tests/support/component-setup.ts'],
+          name: "unit",
+          environment: "node",
+          include: ["tests/unit/**/*.test.ts"],
         },
       },
       {
         extends: true,
         test: {
-          name: 'integration',
-          environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['tests/integration/global-setup.ts'],
+          name: "component",
+          environment: "jsdom",
+          include: ["tests/component/**/*.test.tsx"],
+          setupFiles: ["tests/support/component-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/integration/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
@@ -35,4 +39,4 @@ export default defineConfig({
       },
     ],
   },
-})
+});

@@ -1,71 +1,97 @@
-import { fileURLToPath } from 'node:url'
-import { createClient } from '@supabase/supabase-js'
-import { startRuntime } from '../supabase/local/server.ts'
-import { benchRealtimeLatency } from './realtime-latency.ts'
-import { measure, type Sample } from './stats.ts'
+import { fileURLToPath } from "node:url";
+import { createClient } from "@supabase/supabase-js";
+
+import { startRuntime } from "../supabase/local/server.ts";
+import { benchRealtimeLatency } from "./realtime-latency.ts";
+import { measure, type Sample } from "./stats.ts";
 
 /** Local runtime benchmark on embedded PGlite: latency and throughput through supabase-js. */
 const runtime = await startRuntime({
-  workdir: fileURLToPath(new URL('./fixture', import.meta.url)),
+  workdir: fileURLToPath(new URL("./fixture", import.meta.url)),
   port: 0,
   mailPort: 0,
   dataDir: null,
   databaseUrl: process.env.BENCH_DATABASE_URL,
   reset: Boolean(process.env.BENCH_DATABASE_URL),
   log: () => undefined,
-})
-const options = { auth: { persistSession: false, autoRefreshToken: false } }
-const anon = createClient(runtime.apiUrl, runtime.anonKey, options)
-const service = createClient(runtime.apiUrl, runtime.serviceRoleKey, options)
+});
+const options = { auth: { persistSession: false, autoRefreshToken: false } };
+const anon = createClient(runtime.apiUrl, runtime.anonKey, options);
+const service = createClient(runtime.apiUrl, runtime.serviceRoleKey, options);
 
-const { data: rides, error } = await anon.from('bench_rides').select('id, customer_id').limit(1000)
-if (error || !rides?.length) throw error ?? new Error('bench seed missing')
-const pick = (i: number) => rides[i % rides.length]!
+const { data: rides, error } = await anon
+  .from("bench_rides")
+  .select("id, customer_id")
+  .limit(1000);
+if (error || !rides?.length) throw error ?? new Error("bench seed missing");
+const pick = (i: number) => rides[i % rides.length]!;
 
-const rows: { name: string; sample: Sample; budget: number }[] = []
+const rows: { name: string; sample: Sample; budget: number }[] = [];
 rows.push({
-  name: 'select by primary key',
-  budget: 10,
-  sample: await measure(async (i) => {
-    const r = await anon.from('bench_rides').select('id, pickup, fare_kobo, created_at').eq('id', pick(i).id).single()
-    if (r.error) throw r.error
-  }),
-})
-rows.push({
-  name: '50-row list + 1 embed',
+  name: "select by primary key",
   budget: 10,
   sample: await measure(async (i) => {
     const r = await anon
-      .from('bench_rides')
-      .select('id, pickup, fare_kobo, created_at, customer:bench_customers(name)')
-      .order('created_at', { ascending: false })
-      .range((i % 20) * 50, (i % 20) * 50 + 49)
-    if (r.error || r.data.length !== 50) throw r.error ?? new Error('short page')
+      .from("bench_rides")
+      .select("id, pickup, fare_kobo, created_at")
+      .eq("id", pick(i).id)
+      .single();
+    if (r.error) throw r.error;
   }),
-})
+});
 rows.push({
-  name: 'insert through an RPC',
+  name: "50-row list + 1 embed",
   budget: 10,
   sample: await measure(async (i) => {
-    const r = await anon.rpc('bench_book_ride', { customer: pick(i).customer_id, pickup: `Bench ${i}`, fare_kobo: 300000 })
-    if (r.error) throw r.error
+    const r = await anon
+      .from("bench_rides")
+      .select(
+        "id, pickup, fare_kobo, created_at, customer:bench_customers(name)",
+      )
+      .order("created_at", { ascending: false })
+      .range((i % 20) * 50, (i % 20) * 50 + 49);
+    if (r.error || r.data.length !== 50)
+      throw r.error ?? new Error("short page");
   }),
-})
-const realtime = await benchRealtimeLatency(runtime, 'bench_events', 200)
-rows.push({ name: 'INSERT commit → realtime callback', budget: 50, sample: { ...realtime, perSecond: Number.NaN } })
+});
+rows.push({
+  name: "insert through an RPC",
+  budget: 10,
+  sample: await measure(async (i) => {
+    const r = await anon.rpc("bench_book_ride", {
+      customer: pick(i).customer_id,
+      pickup: `Bench ${i}`,
+      fare_kobo: 300000,
+    });
+    if (r.error) throw r.error;
+  }),
+});
+const realtime = await benchRealtimeLatency(runtime, "bench_events", 200);
+rows.push({
+  name: "INSERT commit → realtime callback",
+  budget: 50,
+  sample: { ...realtime, perSecond: Number.NaN },
+});
 
-await service.removeAllChannels()
-await runtime.stop()
+await service.removeAllChannels();
+await runtime.stop();
 
-const engine = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
-const fmt = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(n >= 100 ? 0 : 2))
-console.log(`\nLocal runtime benchmark (${engine}, supabase-js over HTTP on 127.0.0.1)\n`)
-console.log('| operation | p50 ms | p95 ms | req/s (8 concurrent) | p95 budget | |')
-console.log('|---|---:|---:|---:|---:|---|')
-let failed = 0
+const engine = process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite";
+const fmt = (n: number) =>
+  Number.isNaN(n) ? "—" : n.toFixed(n >= 100 ? 0 : 2);
+console.log(
+  `\nLocal runtime benchmark (${engine}, supabase-js over HTTP on 127.0.0.1)\n`,
+);
+console.log(
+  "| operation | p50 ms | p95 ms | req/s (8 concurrent) | p95 budget | |",
+);
+console.log("|---|---:|---:|---:|---:|---|");
+let failed = 0;
 for (const { name, sample, budget } of rows) {
-  const ok = sample.p95 < budget
-  if (!ok) failed++
-  console.log(`| ${name} | ${fmt(sample.p50)} | ${fmt(sample.p95)} | ${fmt(sample.perSecond)} | < ${budget} | ${ok ? 'ok' : 'OVER'} |`)
+  const ok = sample.p95 < budget;
+  if (!ok) failed++;
+  console.log(
+    `| ${name} | ${fmt(sample.p50)} | ${fmt(sample.p95)} | ${fmt(sample.perSecond)} | < ${budget} | ${ok ? "ok" : "OVER"} |`,
+  );
 }
-process.exit(failed ? 1 : 0)
+process.exit(failed ? 1 : 0);

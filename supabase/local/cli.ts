@@ -1,42 +1,44 @@
-import { parseArgs } from 'node:util'
-import { printBanner } from './banner.ts'
-import { startRuntime } from './server.ts'
+import { parseArgs } from "node:util";
+
+import { printBanner } from "./banner.ts";
+import { startRuntime } from "./server.ts";
 
 const { values } = parseArgs({
   options: {
-    workdir: { type: 'string' },
-    port: { type: 'string' },
-    'mail-port': { type: 'string' },
-    'data-dir': { type: 'string' },
-    memory: { type: 'boolean', default: false },
-    reset: { type: 'boolean', default: false },
-    'reset-only': { type: 'boolean', default: false },
-    quiet: { type: 'boolean', default: false },
+    workdir: { type: "string" },
+    port: { type: "string" },
+    "mail-port": { type: "string" },
+    "data-dir": { type: "string" },
+    memory: { type: "boolean", default: false },
+    reset: { type: "boolean", default: false },
+    "reset-only": { type: "boolean", default: false },
+    quiet: { type: "boolean", default: false },
   },
-})
+});
 
-const started = performance.now()
+const started = performance.now();
 const runtime = await startRuntime({
   workdir: values.workdir,
   port: values.port === undefined ? undefined : Number(values.port),
-  mailPort: values['mail-port'] === undefined ? undefined : Number(values['mail-port']),
-  dataDir: values.memory ? null : values['data-dir'],
-  reset: values.reset || values['reset-only'],
+  mailPort:
+    values["mail-port"] === undefined ? undefined : Number(values["mail-port"]),
+  dataDir: values.memory ? null : values["data-dir"],
+  reset: values.reset || values["reset-only"],
   log: values.quiet ? () => undefined : undefined,
-})
-const ms = performance.now() - started
+});
+const ms = performance.now() - started;
 
-if (values['reset-only']) {
+if (values["reset-only"]) {
   console.log(
-    `Local database reset: ${runtime.appliedMigrations.length} migration(s) applied${runtime.seeded ? ', seed loaded' : ''} in ${ms.toFixed(0)} ms.`,
-  )
-  await runtime.stop()
+    `Local database reset: ${runtime.appliedMigrations.length} migration(s) applied${runtime.seeded ? ", seed loaded" : ""} in ${ms.toFixed(0)} ms.`,
+  );
+  await runtime.stop();
 } else {
-  printBanner(runtime, ms)
+  printBanner(runtime, ms);
   const shutdown = async () => {
-    await runtime.stop()
-    process.exit(0)
-  }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
+    await runtime.stop();
+    process.exit(0);
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
 }

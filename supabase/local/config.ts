@@ -1,99 +1,120 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { parse } from 'smol-toml'
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { parse } from "smol-toml";
 
 /** The subset of `supabase/config.toml` the local runtime honours, with the CLI's defaults. */
 export interface LocalConfig {
-  projectId: string
-  api: { port: number; schemas: string[]; extraSearchPath: string[]; maxRows: number }
-  inbucket: { port: number }
-  storage: { fileSizeLimit: number; buckets: Record<string, BucketConfig> }
+  projectId: string;
+  api: {
+    port: number;
+    schemas: string[];
+    extraSearchPath: string[];
+    maxRows: number;
+  };
+  inbucket: { port: number };
+  storage: { fileSizeLimit: number; buckets: Record<string, BucketConfig> };
   auth: {
-    siteUrl: string
-    additionalRedirectUrls: string[]
-    jwtExpiry: number
-    jwtSecret: string
-    enableSignup: boolean
-    enableConfirmations: boolean
-    minimumPasswordLength: number
-    refreshTokenRotation: boolean
-    refreshTokenReuseInterval: number
-    mfa: { maxEnrolledFactors: number; totpEnroll: boolean; totpVerify: boolean }
-  }
-  seed: { enabled: boolean; sqlPaths: string[] }
-  functions: Record<string, { verifyJwt: boolean }>
+    siteUrl: string;
+    additionalRedirectUrls: string[];
+    jwtExpiry: number;
+    jwtSecret: string;
+    enableSignup: boolean;
+    enableConfirmations: boolean;
+    minimumPasswordLength: number;
+    refreshTokenRotation: boolean;
+    refreshTokenReuseInterval: number;
+    mfa: {
+      maxEnrolledFactors: number;
+      totpEnroll: boolean;
+      totpVerify: boolean;
+    };
+  };
+  seed: { enabled: boolean; sqlPaths: string[] };
+  functions: Record<string, { verifyJwt: boolean }>;
 }
 
 export interface BucketConfig {
-  public: boolean
-  fileSizeLimit?: number
-  allowedMimeTypes?: string[]
+  public: boolean;
+  fileSizeLimit?: number;
+  allowedMimeTypes?: string[];
 }
 
-export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
+export const DEFAULT_JWT_SECRET =
+  "super-secret-jwt-token-with-at-least-32-characters-long";
 
-type Table = Record<string, unknown>
-const table = (v: unknown): Table => (v && typeof v === 'object' ? (v as Table) : {})
-const str = (v: unknown, d: string) => (typeof v === 'string' ? v : d)
-const num = (v: unknown, d: number) => (typeof v === 'number' ? v : d)
-const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d)
-const strs = (v: unknown, d: string[]) => (Array.isArray(v) ? v.map(String) : d)
+type Table = Record<string, unknown>;
+const table = (v: unknown): Table =>
+  v && typeof v === "object" ? (v as Table) : {};
+const str = (v: unknown, d: string) => (typeof v === "string" ? v : d);
+const num = (v: unknown, d: number) => (typeof v === "number" ? v : d);
+const bool = (v: unknown, d: boolean) => (typeof v === "boolean" ? v : d);
+const strs = (v: unknown, d: string[]) =>
+  Array.isArray(v) ? v.map(String) : d;
 
 /** "50MiB", "5MB", "512KiB" or a number of bytes, as the CLI accepts. */
 export function parseSize(value: unknown): number | undefined {
-  if (typeof value === 'number') return value
-  if (typeof value !== 'string') return undefined
-  const match = /^\s*(\d+(?:\.\d+)?)\s*([KMG]i?B|B)?\s*$/i.exec(value)
-  if (!match) return undefined
-  const unit = (match[2] ?? 'B').toUpperCase()
-  const power = { B: 0, KB: 1, KIB: 1, MB: 2, MIB: 2, GB: 3, GIB: 3 }[unit] ?? 0
-  return Math.round(Number(match[1]) * 1024 ** power)
+  if (typeof value === "number") return value;
+  if (typeof value !== "string") return undefined;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([KMG]i?B|B)?\s*$/i.exec(value);
+  if (!match) return undefined;
+  const unit = (match[2] ?? "B").toUpperCase();
+  const power =
+    { B: 0, KB: 1, KIB: 1, MB: 2, MIB: 2, GB: 3, GIB: 3 }[unit] ?? 0;
+  return Math.round(Number(match[1]) * 1024 ** power);
 }
 
 export async function loadConfig(supabaseDir: string): Promise<LocalConfig> {
-  const text = await readFile(join(supabaseDir, 'config.toml'), 'utf8').catch(() => '')
-  const root = table(parse(text))
-  const api = table(root.api)
-  const auth = table(root.auth)
-  const email = table(auth.email)
-  const totp = table(table(auth.mfa).totp)
-  const storage = table(root.storage)
-  const seed = table(table(root.db).seed)
+  const text = await readFile(join(supabaseDir, "config.toml"), "utf8").catch(
+    () => "",
+  );
+  const root = table(parse(text));
+  const api = table(root.api);
+  const auth = table(root.auth);
+  const email = table(auth.email);
+  const totp = table(table(auth.mfa).totp);
+  const storage = table(root.storage);
+  const seed = table(table(root.db).seed);
   const buckets = Object.fromEntries(
     Object.entries(table(storage.buckets)).map(([name, raw]) => {
-      const b = table(raw)
+      const b = table(raw);
       return [
         name,
         {
           public: bool(b.public, false),
           fileSizeLimit: parseSize(b.file_size_limit),
-          allowedMimeTypes: Array.isArray(b.allowed_mime_types) ? strs(b.allowed_mime_types, []) : undefined,
+          allowedMimeTypes: Array.isArray(b.allowed_mime_types)
+            ? strs(b.allowed_mime_types, [])
+            : undefined,
         },
-      ]
+      ];
     }),
-  )
+  );
   const functions = Object.fromEntries(
     Object.entries(table(root.functions)).map(([name, raw]) => [
       name,
       { verifyJwt: bool(table(raw).verify_jwt, true) },
     ]),
-  )
+  );
   return {
-    projectId: str(root.project_id, 'local'),
+    projectId: str(root.project_id, "local"),
     api: {
       port: num(api.port, 54321),
-      schemas: strs(api.schemas, ['public', 'graphql_public']),
-      extraSearchPath: strs(api.extra_search_path, ['public', 'extensions']),
+      schemas: strs(api.schemas, ["public", "graphql_public"]),
+      extraSearchPath: strs(api.extra_search_path, ["public", "extensions"]),
       maxRows: num(api.max_rows, 1000),
     },
     inbucket: { port: num(table(root.inbucket).port, 54324) },
-    storage: { fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 ** 2, buckets },
+    storage: {
+      fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 ** 2,
+      buckets,
+    },
     auth: {
-      siteUrl: str(auth.site_url, 'http://127.0.0.1:3000'),
+      siteUrl: str(auth.site_url, "http://127.0.0.1:3000"),
       additionalRedirectUrls: strs(auth.additional_redirect_urls, []),
       jwtExpiry: num(auth.jwt_expiry, 3600),
       jwtSecret: str(auth.jwt_secret, DEFAULT_JWT_SECRET),
-      enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
+      enableSignup:
+        bool(auth.enable_signup, true) && bool(email.enable_signup, true),
       enableConfirmations: bool(email.enable_confirmations, false),
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
@@ -104,7 +125,10 @@ export async function loadConfig(supabaseDir: string): Promise<LocalConfig> {
         totpVerify: bool(totp.verify_enabled, false),
       },
     },
-    seed: { enabled: bool(seed.enabled, true), sqlPaths: strs(seed.sql_paths, ['./seed.sql']) },
+    seed: {
+      enabled: bool(seed.enabled, true),
+      sqlPaths: strs(seed.sql_paths, ["./seed.sql"]),
+    },
     functions,
-  }
+  };
 }

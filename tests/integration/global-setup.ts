@@ -1,6 +1,7 @@
-import { fileURLToPath } from 'node:url'
-import type { TestProject } from 'vitest/node'
-import { startRuntime, type Runtime } from '../../supabase/local/server.ts'
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+
+import { startRuntime, type Runtime } from "../../supabase/local/server.ts";
 
 /**
  * One local runtime for the whole integration run, on a fresh in-memory PGlite (or on the
@@ -8,35 +9,35 @@ import { startRuntime, type Runtime } from '../../supabase/local/server.ts'
  * tested against a schema of its own.
  */
 export interface RuntimeInfo {
-  apiUrl: string
-  mailUrl: string
-  anonKey: string
-  serviceRoleKey: string
-  publishableKey: string
-  secretKey: string
-  databaseUrl: string | undefined
+  apiUrl: string;
+  mailUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
+  databaseUrl: string | undefined;
 }
 
-declare module 'vitest' {
+declare module "vitest" {
   export interface ProvidedContext {
-    runtime: RuntimeInfo
+    runtime: RuntimeInfo;
   }
 }
 
-let runtime: Runtime | undefined
+let runtime: Runtime | undefined;
 
 export async function setup(project: TestProject) {
-  const databaseUrl = process.env.DATABASE_URL || undefined
+  const databaseUrl = process.env.DATABASE_URL || undefined;
   runtime = await startRuntime({
-    workdir: fileURLToPath(new URL('./fixture', import.meta.url)),
+    workdir: fileURLToPath(new URL("./fixture", import.meta.url)),
     port: 0,
     mailPort: 0,
     dataDir: null,
     databaseUrl,
     reset: Boolean(databaseUrl),
     log: () => undefined,
-  })
-  project.provide('runtime', {
+  });
+  project.provide("runtime", {
     apiUrl: runtime.apiUrl,
     mailUrl: runtime.mailUrl,
     anonKey: runtime.anonKey,
@@ -44,9 +45,9 @@ export async function setup(project: TestProject) {
     publishableKey: runtime.publishableKey,
     secretKey: runtime.secretKey,
     databaseUrl,
-  })
+  });
 }
 
 export async function teardown() {
-  await runtime?.stop()
+  await runtime?.stop();
 }

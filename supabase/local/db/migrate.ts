@@ -1,14 +1,15 @@
-import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { Database, Queryable } from './database.ts'
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 
-const BOOTSTRAP = new URL('./bootstrap.sql', import.meta.url)
-const MIGRATION_FILE = /^(\d{14})_(.+)\.sql$/
+import type { Database, Queryable } from "./database.ts";
+
+const BOOTSTRAP = new URL("./bootstrap.sql", import.meta.url);
+const MIGRATION_FILE = /^(\d{14})_(.+)\.sql$/;
 
 export interface MigrationReport {
-  applied: string[]
-  seeded: boolean
+  applied: string[];
+  seeded: boolean;
 }
 
 /**
@@ -19,61 +20,72 @@ export interface MigrationReport {
 export async function migrate(
   db: Database,
   supabaseDir: string,
-  { seed = true, seedPaths = ['./seed.sql'] }: { seed?: boolean; seedPaths?: string[] } = {},
+  {
+    seed = true,
+    seedPaths = ["./seed.sql"],
+  }: { seed?: boolean; seedPaths?: string[] } = {},
 ): Promise<MigrationReport> {
-  await bootstrap(db)
+  await bootstrap(db);
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_local.migrations')).rows.map(
-      (r) => r.version,
-    ),
-  )
-  const fresh = done.size === 0
-  const applied: string[] = []
-  for (const file of await listMigrations(join(supabaseDir, 'migrations'))) {
-    const [, version, name] = MIGRATION_FILE.exec(file) ?? []
-    if (!version || !name || done.has(version)) continue
-    const sql = await readFile(join(supabaseDir, 'migrations', file), 'utf8')
+    (
+      await db.query<{ version: string }>(
+        "select version from supabase_local.migrations",
+      )
+    ).rows.map((r) => r.version),
+  );
+  const fresh = done.size === 0;
+  const applied: string[] = [];
+  for (const file of await listMigrations(join(supabaseDir, "migrations"))) {
+    const [, version, name] = MIGRATION_FILE.exec(file) ?? [];
+    if (!version || !name || done.has(version)) continue;
+    const sql = await readFile(join(supabaseDir, "migrations", file), "utf8");
     await runScript(db, sql, file, async (tx) => {
-      await tx.query('insert into supabase_local.migrations (version, name) values ($1, $2)', [
-        version,
-        name,
-      ])
-    })
-    applied.push(file)
+      await tx.query(
+        "insert into supabase_local.migrations (version, name) values ($1, $2)",
+        [version, name],
+      );
+    });
+    applied.push(file);
   }
-  let seeded = false
+  let seeded = false;
   if (seed && fresh) {
     for (const path of seedPaths) {
-      const sql = await readFile(join(supabaseDir, path), 'utf8').catch(() => null)
-      if (sql === null) continue
-      await runScript(db, sql, path)
-      seeded = true
+      const sql = await readFile(join(supabaseDir, path), "utf8").catch(
+        () => null,
+      );
+      if (sql === null) continue;
+      await runScript(db, sql, path);
+      seeded = true;
     }
   }
-  return { applied, seeded }
+  return { applied, seeded };
 }
 
 /** Applies the platform bootstrap unless this exact version of it is already in place. */
 async function bootstrap(db: Database) {
-  const sql = await readFile(BOOTSTRAP, 'utf8')
-  const version = createHash('sha256').update(sql).digest('hex')
+  const sql = await readFile(BOOTSTRAP, "utf8");
+  const version = createHash("sha256").update(sql).digest("hex");
   const exists = await db.query<{ found: boolean }>(
     "select to_regclass('supabase_local.bootstrap') is not null as found",
-  )
+  );
   const { rows } = exists.rows[0]?.found
-    ? await db.query<{ version: string }>('select version from supabase_local.bootstrap')
-    : { rows: [] }
-  if (rows[0]?.version === version) return
-  await db.exec(sql)
+    ? await db.query<{ version: string }>(
+        "select version from supabase_local.bootstrap",
+      )
+    : { rows: [] };
+  if (rows[0]?.version === version) return;
+  await db.exec(sql);
   await db.exec(
-    'create table if not exists supabase_local.bootstrap (version text not null); truncate supabase_local.bootstrap',
-  )
-  await db.query('insert into supabase_local.bootstrap (version) values ($1)', [version])
+    "create table if not exists supabase_local.bootstrap (version text not null); truncate supabase_local.bootstrap",
+  );
+  await db.query("insert into supabase_local.bootstrap (version) values ($1)", [
+    version,
+  ]);
 }
 
 async function listMigrations(dir: string): Promise<string[]> {
-  const files = await readdir(dir).catch(() => [] as string[])
-  return files.filter((f) => MIGRATION_FILE.test(f)).sort()
+  const files = await readdir(dir).catch(() => [] as string[]);
+  return files.filter((f) => MIGRATION_FILE.test(f)).sort();
 }
 
 async function runScript(
@@ -85,11 +97,11 @@ async function runScript(
   try {
     // One transaction per file, as the CLI applies migrations; the record commits with it.
     await db.transaction(async (tx) => {
-      await tx.exec(sql)
-      await record?.(tx)
-    })
+      await tx.exec(sql);
+      await record?.(tx);
+    });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    throw new Error(`${label}: ${message}`, { cause: error })
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${label}: ${message}`, { cause: error });
   }
 }

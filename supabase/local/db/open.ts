@@ -1,16 +1,17 @@
-import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { openDatabase, type Database } from './database.ts'
-import { migrate, type MigrationReport } from './migrate.ts'
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+import { openDatabase, type Database } from "./database.ts";
+import { migrate, type MigrationReport } from "./migrate.ts";
 
 export interface LocalDatabaseOptions {
-  dataDir: string | undefined
-  databaseUrl: string | undefined
-  supabaseDir: string
-  seed: boolean
-  seedPaths: string[]
+  dataDir: string | undefined;
+  databaseUrl: string | undefined;
+  supabaseDir: string;
+  seed: boolean;
+  seedPaths: string[];
 }
 
 /**
@@ -21,53 +22,74 @@ export interface LocalDatabaseOptions {
 export async function openLocalDatabase(
   options: LocalDatabaseOptions,
 ): Promise<{ db: Database; report: MigrationReport }> {
-  const { dataDir, databaseUrl, supabaseDir } = options
-  const migrateOptions = { seed: options.seed, seedPaths: options.seedPaths }
+  const { dataDir, databaseUrl, supabaseDir } = options;
+  const migrateOptions = { seed: options.seed, seedPaths: options.seedPaths };
   if (databaseUrl) {
-    const db = await openDatabase({ databaseUrl })
-    return { db, report: await migrate(db, supabaseDir, migrateOptions) }
+    const db = await openDatabase({ databaseUrl });
+    return { db, report: await migrate(db, supabaseDir, migrateOptions) };
   }
-  const dbDir = dataDir && join(dataDir, 'db')
-  const fresh = !dbDir || !existsSync(join(dbDir, 'PG_VERSION'))
-  const snapshot = fresh && dataDir ? join(dataDir, 'snapshots', `${await sqlFingerprint(options)}.tar.gz`) : undefined
-  const cached = snapshot && existsSync(snapshot) ? new Blob([await readFile(snapshot)]) : undefined
-  const db = await openDatabase({ dataDir: dbDir, loadDataDir: cached })
-  const report = await migrate(db, supabaseDir, migrateOptions)
+  const dbDir = dataDir && join(dataDir, "db");
+  const fresh = !dbDir || !existsSync(join(dbDir, "PG_VERSION"));
+  const snapshot =
+    fresh && dataDir
+      ? join(dataDir, "snapshots", `${await sqlFingerprint(options)}.tar.gz`)
+      : undefined;
+  const cached =
+    snapshot && existsSync(snapshot)
+      ? new Blob([await readFile(snapshot)])
+      : undefined;
+  const db = await openDatabase({ dataDir: dbDir, loadDataDir: cached });
+  const report = await migrate(db, supabaseDir, migrateOptions);
   if (snapshot && !cached && db.dump) {
-    await mkdir(join(dataDir!, 'snapshots'), { recursive: true })
-    await writeFile(snapshot, Buffer.from(await (await db.dump()).arrayBuffer()))
+    await mkdir(join(dataDir!, "snapshots"), { recursive: true });
+    await writeFile(
+      snapshot,
+      Buffer.from(await (await db.dump()).arrayBuffer()),
+    );
   }
-  return { db, report }
+  return { db, report };
 }
 
 /** Drops local data; keeps the snapshot cache. On PostgreSQL, drops the project's schemas. */
-export async function resetDatabase({ dataDir, databaseUrl }: Pick<LocalDatabaseOptions, 'dataDir' | 'databaseUrl'>) {
+export async function resetDatabase({
+  dataDir,
+  databaseUrl,
+}: Pick<LocalDatabaseOptions, "dataDir" | "databaseUrl">) {
   if (databaseUrl) {
-    const db = await openDatabase({ databaseUrl })
+    const db = await openDatabase({ databaseUrl });
     try {
       await db.exec(`
         drop publication if exists supabase_realtime;
         drop schema if exists public, auth, storage, extensions, supabase_local cascade;
-        create schema public;`)
+        create schema public;`);
     } finally {
-      await db.close()
+      await db.close();
     }
-    return
+    return;
   }
-  if (!dataDir) return
+  if (!dataDir) return;
   for (const entry of await readdir(dataDir).catch(() => [] as string[])) {
-    if (entry !== 'snapshots') await rm(join(dataDir, entry), { recursive: true, force: true })
+    if (entry !== "snapshots")
+      await rm(join(dataDir, entry), { recursive: true, force: true });
   }
 }
 
-async function sqlFingerprint({ supabaseDir, seed, seedPaths }: LocalDatabaseOptions): Promise<string> {
-  const hash = createHash('sha256')
-  hash.update(await readFile(new URL('./bootstrap.sql', import.meta.url)))
-  const migrations = (await readdir(join(supabaseDir, 'migrations')).catch(() => [] as string[])).sort()
+async function sqlFingerprint({
+  supabaseDir,
+  seed,
+  seedPaths,
+}: LocalDatabaseOptions): Promise<string> {
+  const hash = createHash("sha256");
+  hash.update(await readFile(new URL("./bootstrap.sql", import.meta.url)));
+  const migrations = (
+    await readdir(join(supabaseDir, "migrations")).catch(() => [] as string[])
+  ).sort();
   for (const file of migrations) {
-    hash.update(file)
-    hash.update(await readFile(join(supabaseDir, 'migrations', file)))
+    hash.update(file);
+    hash.update(await readFile(join(supabaseDir, "migrations", file)));
   }
-  if (seed) for (const path of seedPaths) hash.update(await readFile(join(supabaseDir, path)).catch(() => ''))
-  return hash.digest('hex').slice(0, 16)
+  if (seed)
+    for (const path of seedPaths)
+      hash.update(await readFile(join(supabaseDir, path)).catch(() => ""));
+  return hash.digest("hex").slice(0, 16);
 }

@@ -1,10 +1,10 @@
-import type { Identity } from '../keys.ts'
-import type { Database, Queryable } from './database.ts'
+import type { Identity } from "../keys.ts";
+import type { Database, Queryable } from "./database.ts";
 
 export interface RequestInfo {
-  method: string
-  path: string
-  headers?: Record<string, string>
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -13,7 +13,7 @@ export interface RequestInfo {
  */
 export function asCaller<T>(
   db: Database,
-  identity: Pick<Identity, 'role' | 'claims'>,
+  identity: Pick<Identity, "role" | "claims">,
   request: RequestInfo,
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
@@ -29,7 +29,7 @@ export function asCaller<T>(
         request.path,
         JSON.stringify(request.headers ?? {}),
       ],
-    )
-    return fn(tx)
-  })
+    );
+    return fn(tx);
+  });
 }

@@ -4,45 +4,48 @@
  */
 declare namespace Deno {
   interface NetAddr {
-    transport: 'tcp'
-    hostname: string
-    port: number
+    transport: "tcp";
+    hostname: string;
+    port: number;
   }
 
   interface ServeHandlerInfo {
-    remoteAddr: NetAddr
-    completed: Promise<void>
+    remoteAddr: NetAddr;
+    completed: Promise<void>;
   }
 
-  type ServeHandler = (request: Request, info: ServeHandlerInfo) => Response | Promise<Response>
+  type ServeHandler = (
+    request: Request,
+    info: ServeHandlerInfo,
+  ) => Response | Promise<Response>;
 
   interface ServeOptions {
-    port?: number
-    hostname?: string
-    signal?: AbortSignal
-    onListen?: (localAddr: NetAddr) => void
-    onError?: (error: unknown) => Response | Promise<Response>
+    port?: number;
+    hostname?: string;
+    signal?: AbortSignal;
+    onListen?: (localAddr: NetAddr) => void;
+    onError?: (error: unknown) => Response | Promise<Response>;
   }
 
   interface HttpServer {
-    readonly finished: Promise<void>
-    readonly addr: NetAddr
-    shutdown(): Promise<void>
-    ref(): void
-    unref(): void
+    readonly finished: Promise<void>;
+    readonly addr: NetAddr;
+    shutdown(): Promise<void>;
+    ref(): void;
+    unref(): void;
   }
 
-  function serve(handler: ServeHandler): HttpServer
-  function serve(options: ServeOptions, handler: ServeHandler): HttpServer
-  function serve(options: ServeOptions & { handler: ServeHandler }): HttpServer
+  function serve(handler: ServeHandler): HttpServer;
+  function serve(options: ServeOptions, handler: ServeHandler): HttpServer;
+  function serve(options: ServeOptions & { handler: ServeHandler }): HttpServer;
 
   interface Env {
-    get(key: string): string | undefined
-    set(key: string, value: string): void
-    delete(key: string): void
-    has(key: string): boolean
-    toObject(): Record<string, string>
+    get(key: string): string | undefined;
+    set(key: string, value: string): void;
+    delete(key: string): void;
+    has(key: string): boolean;
+    toObject(): Record<string, string>;
   }
 
-  const env: Env
+  const env: Env;
 }

@@ -1,25 +1,29 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
+import { AsyncLocalStorage } from "node:async_hooks";
 
 /** What an edge function's `Deno.serve(...)` call handed over. */
 export interface CapturedFunction {
-  handler: Deno.ServeHandler
-  onError?: (error: unknown) => Response | Promise<Response>
+  handler: Deno.ServeHandler;
+  onError?: (error: unknown) => Response | Promise<Response>;
 }
 
 /** Per-runtime environment seen through `Deno.env`, layered over `process.env`. */
-export type FunctionEnv = Map<string, string>
+export type FunctionEnv = Map<string, string>;
 
-const envScope = new AsyncLocalStorage<FunctionEnv>()
-let latestEnv: FunctionEnv = new Map()
+const envScope = new AsyncLocalStorage<FunctionEnv>();
+let latestEnv: FunctionEnv = new Map();
 // Modules evaluate once per process, so the captured handler is cached per entry URL, not per runtime.
-const captured = new Map<string, Promise<CapturedFunction>>()
-let capturing: ((fn: CapturedFunction) => void) | undefined
-let importQueue: Promise<unknown> = Promise.resolve()
+const captured = new Map<string, Promise<CapturedFunction>>();
+let capturing: ((fn: CapturedFunction) => void) | undefined;
+let importQueue: Promise<unknown> = Promise.resolve();
 
-const LOCAL_ADDR: Deno.NetAddr = { transport: 'tcp', hostname: '127.0.0.1', port: 0 }
+const LOCAL_ADDR: Deno.NetAddr = {
+  transport: "tcp",
+  hostname: "127.0.0.1",
+  port: 0,
+};
 
 function currentEnv(): FunctionEnv {
-  return envScope.getStore() ?? latestEnv
+  return envScope.getStore() ?? latestEnv;
 }
 
 const env: Deno.Env = {
@@ -28,62 +32,72 @@ const env: Deno.Env = {
   delete: (key) => void currentEnv().delete(key),
   has: (key) => currentEnv().has(key) || key in process.env,
   toObject: () => {
-    const fromProcess = Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined)
-    return Object.fromEntries([...fromProcess, ...currentEnv()])
+    const fromProcess = Object.entries(process.env).filter(
+      (e): e is [string, string] => e[1] !== undefined,
+    );
+    return Object.fromEntries([...fromProcess, ...currentEnv()]);
   },
-}
+};
 
 function serve(
-  first: Deno.ServeHandler | (Deno.ServeOptions & { handler?: Deno.ServeHandler }),
+  first:
+    Deno.ServeHandler | (Deno.ServeOptions & { handler?: Deno.ServeHandler }),
   second?: Deno.ServeHandler,
 ): Deno.HttpServer {
-  const options = typeof first === 'function' ? {} : first
-  const handler = typeof first === 'function' ? first : (second ?? first.handler)
-  if (handler) capturing?.({ handler, onError: options.onError })
+  const options = typeof first === "function" ? {} : first;
+  const handler =
+    typeof first === "function" ? first : (second ?? first.handler);
+  if (handler) capturing?.({ handler, onError: options.onError });
   return {
     finished: new Promise<void>(() => undefined),
     addr: LOCAL_ADDR,
     shutdown: async () => undefined,
     ref: () => undefined,
     unref: () => undefined,
-  }
+  };
 }
 
 /** Installs the `Deno` global (idempotent) and makes `values` the environment of this runtime's functions. */
 export function installDenoShim(values: Record<string, string>): FunctionEnv {
-  const scope = globalThis as { Deno?: unknown }
-  scope.Deno ??= { serve, env }
-  latestEnv = new Map(Object.entries(values))
-  return latestEnv
+  const scope = globalThis as { Deno?: unknown };
+  scope.Deno ??= { serve, env };
+  latestEnv = new Map(Object.entries(values));
+  return latestEnv;
 }
 
 export function runWithEnv<T>(scope: FunctionEnv, fn: () => T): T {
-  return envScope.run(scope, fn)
+  return envScope.run(scope, fn);
 }
 
 /** Imports an `index.ts` once and returns the handler its `Deno.serve` call registered. */
-export function loadFunction(entryUrl: string, scope: FunctionEnv): Promise<CapturedFunction> {
-  let pending = captured.get(entryUrl)
+export function loadFunction(
+  entryUrl: string,
+  scope: FunctionEnv,
+): Promise<CapturedFunction> {
+  let pending = captured.get(entryUrl);
   if (!pending) {
     // One import at a time, so each Deno.serve call is attributed to the module being loaded.
-    pending = importQueue.then(() => capture(entryUrl, scope))
-    importQueue = pending.catch(() => undefined)
-    captured.set(entryUrl, pending)
-    pending.catch(() => captured.delete(entryUrl))
+    pending = importQueue.then(() => capture(entryUrl, scope));
+    importQueue = pending.catch(() => undefined);
+    captured.set(entryUrl, pending);
+    pending.catch(() => captured.delete(entryUrl));
   }
-  return pending
+  return pending;
 }
 
-async function capture(entryUrl: string, scope: FunctionEnv): Promise<CapturedFunction> {
-  let found: CapturedFunction | undefined
+async function capture(
+  entryUrl: string,
+  scope: FunctionEnv,
+): Promise<CapturedFunction> {
+  let found: CapturedFunction | undefined;
   capturing = (fn) => {
-    found ??= fn
-  }
+    found ??= fn;
+  };
   try {
-    await runWithEnv(scope, () => import(entryUrl))
+    await runWithEnv(scope, () => import(entryUrl));
   } finally {
-    capturing = undefined
+    capturing = undefined;
   }
-  if (!found) throw new Error(`${entryUrl} did not call Deno.serve()`)
-  return found
+  if (!found) throw new Error(`${entryUrl} did not call Deno.serve()`);
+  return found;
 }

@@ -1,13 +1,24 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { Hono, type Context } from 'hono'
-import type { RuntimeContext } from '../context.ts'
-import { installDenoShim, loadFunction, runWithEnv, type CapturedFunction, type FunctionEnv } from './deno-shim.ts'
-import { relayAuth } from './relay-auth.ts'
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Hono, type Context } from "hono";
 
-const NAME = /^[A-Za-z0-9][\w-]*$/
-const LOCAL_ADDR: Deno.NetAddr = { transport: 'tcp', hostname: '127.0.0.1', port: 0 }
+import type { RuntimeContext } from "../context.ts";
+import {
+  installDenoShim,
+  loadFunction,
+  runWithEnv,
+  type CapturedFunction,
+  type FunctionEnv,
+} from "./deno-shim.ts";
+import { relayAuth } from "./relay-auth.ts";
+
+const NAME = /^[A-Za-z0-9][\w-]*$/;
+const LOCAL_ADDR: Deno.NetAddr = {
+  transport: "tcp",
+  hostname: "127.0.0.1",
+  port: 0,
+};
 
 /**
  * The functions relay under `/functions/v1/<name>[/…]`: each `supabase/functions/<name>/index.ts`
@@ -15,94 +26,131 @@ const LOCAL_ADDR: Deno.NetAddr = { transport: 'tcp', hostname: '127.0.0.1', port
  * forwards it (path from `/<name>`, original method, headers and body).
  */
 export async function createFunctionsApi(ctx: RuntimeContext): Promise<Hono> {
-  const env = installDenoShim(injectedEnv(ctx))
-  const app = new Hono()
-  const relay = (c: Context) => invoke(ctx, env, c)
-  app.all('/:name', relay)
-  app.all('/:name/*', relay)
+  const env = installDenoShim(injectedEnv(ctx));
+  const app = new Hono();
+  const relay = (c: Context) => invoke(ctx, env, c);
+  app.all("/:name", relay);
+  app.all("/:name/*", relay);
   app.onError((error) => {
-    ctx.log(`functions: relay failure: ${error instanceof Error ? error.message : String(error)}`)
-    return relayResponse({ code: 'Internal Server Error', message: 'Relay failed' }, 500, { 'x-relay-error': 'true' })
-  })
-  return app
+    ctx.log(
+      `functions: relay failure: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return relayResponse(
+      { code: "Internal Server Error", message: "Relay failed" },
+      500,
+      { "x-relay-error": "true" },
+    );
+  });
+  return app;
 }
 
-async function invoke(ctx: RuntimeContext, env: FunctionEnv, c: Context): Promise<Response> {
-  const name = c.req.param('name') ?? ''
-  const entry = join(ctx.supabaseDir, 'functions', name, 'index.ts')
-  if (!NAME.test(name) || !existsSync(entry)) return relayResponse('Function not found', 404)
+async function invoke(
+  ctx: RuntimeContext,
+  env: FunctionEnv,
+  c: Context,
+): Promise<Response> {
+  const name = c.req.param("name") ?? "";
+  const entry = join(ctx.supabaseDir, "functions", name, "index.ts");
+  if (!NAME.test(name) || !existsSync(entry))
+    return relayResponse("Function not found", 404);
 
-  const verifyJwt = ctx.config.functions[name]?.verifyJwt ?? true
-  const auth = await relayAuth(ctx.keys, c.req.raw.headers, verifyJwt && c.req.method !== 'OPTIONS')
-  if (!auth.ok) return relayResponse({ msg: auth.message }, 401)
+  const verifyJwt = ctx.config.functions[name]?.verifyJwt ?? true;
+  const auth = await relayAuth(
+    ctx.keys,
+    c.req.raw.headers,
+    verifyJwt && c.req.method !== "OPTIONS",
+  );
+  if (!auth.ok) return relayResponse({ msg: auth.message }, 401);
 
-  let fn: CapturedFunction
+  let fn: CapturedFunction;
   try {
-    fn = await loadFunction(pathToFileURL(entry).href, env)
+    fn = await loadFunction(pathToFileURL(entry).href, env);
   } catch (error) {
-    ctx.log(`functions: ${name} failed to boot: ${describe(error)}`)
-    return relayResponse({ code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' }, 503)
+    ctx.log(`functions: ${name} failed to boot: ${describe(error)}`);
+    return relayResponse(
+      {
+        code: "BOOT_ERROR",
+        message: "Worker failed to boot (please check logs)",
+      },
+      503,
+    );
   }
-  const request = await forwardedRequest(c, name, auth.authorization)
+  const request = await forwardedRequest(c, name, auth.authorization);
   try {
     const response = await runWithEnv(env, () =>
-      fn.handler(request, { remoteAddr: LOCAL_ADDR, completed: Promise.resolve() }),
-    )
-    if (response instanceof Response) return response
-    throw new TypeError('the handler did not return a Response')
+      fn.handler(request, {
+        remoteAddr: LOCAL_ADDR,
+        completed: Promise.resolve(),
+      }),
+    );
+    if (response instanceof Response) return response;
+    throw new TypeError("the handler did not return a Response");
   } catch (error) {
-    ctx.log(`functions: ${name} threw: ${describe(error)}`)
-    if (fn.onError) return runWithEnv(env, () => fn.onError!(error))
-    return new Response('Internal Server Error', {
+    ctx.log(`functions: ${name} threw: ${describe(error)}`);
+    if (fn.onError) return runWithEnv(env, () => fn.onError!(error));
+    return new Response("Internal Server Error", {
       status: 500,
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
-    })
+      headers: { "content-type": "text/plain;charset=UTF-8" },
+    });
   }
 }
 
 /** The request as the function sees it: `http://<host>/<name>/<sub-path>?<query>`. */
-async function forwardedRequest(c: Context, name: string, authorization: string | undefined): Promise<Request> {
-  const url = new URL(c.req.url)
-  const rest = url.pathname.slice(url.pathname.indexOf(`/functions/v1/${name}`) + '/functions/v1'.length)
-  const headers = new Headers(c.req.raw.headers)
-  if (authorization) headers.set('authorization', authorization)
-  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD'
-  const body = hasBody ? await c.req.arrayBuffer() : undefined
+async function forwardedRequest(
+  c: Context,
+  name: string,
+  authorization: string | undefined,
+): Promise<Request> {
+  const url = new URL(c.req.url);
+  const rest = url.pathname.slice(
+    url.pathname.indexOf(`/functions/v1/${name}`) + "/functions/v1".length,
+  );
+  const headers = new Headers(c.req.raw.headers);
+  if (authorization) headers.set("authorization", authorization);
+  const hasBody = c.req.method !== "GET" && c.req.method !== "HEAD";
+  const body = hasBody ? await c.req.arrayBuffer() : undefined;
   return new Request(`${url.origin}${rest}${url.search}`, {
     method: c.req.method,
     headers,
     body: body && body.byteLength > 0 ? body : undefined,
     signal: c.req.raw.signal,
-  })
+  });
 }
 
 /** Answers generated by the relay itself; they carry CORS headers so browsers can read them. */
-function relayResponse(payload: string | object, status: number, extra: Record<string, string> = {}): Response {
-  const isText = typeof payload === 'string'
+function relayResponse(
+  payload: string | object,
+  status: number,
+  extra: Record<string, string> = {},
+): Response {
+  const isText = typeof payload === "string";
   return new Response(isText ? payload : JSON.stringify(payload), {
     status,
     headers: {
-      'content-type': isText ? 'text/plain' : 'application/json',
-      'access-control-allow-origin': '*',
+      "content-type": isText ? "text/plain" : "application/json",
+      "access-control-allow-origin": "*",
       ...extra,
     },
-  })
+  });
 }
 
 /** The values the hosted platform injects into every function's environment. */
 function injectedEnv(ctx: RuntimeContext): Record<string, string> {
-  const { keys } = ctx
+  const { keys } = ctx;
   const values: Record<string, string> = {
     SUPABASE_URL: ctx.apiUrl,
     SUPABASE_ANON_KEY: keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
     SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),
     SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
-  }
-  if (ctx.db.kind === 'postgres' && process.env.DATABASE_URL) values.SUPABASE_DB_URL = process.env.DATABASE_URL
-  return values
+  };
+  if (ctx.db.kind === "postgres" && process.env.DATABASE_URL)
+    values.SUPABASE_DB_URL = process.env.DATABASE_URL;
+  return values;
 }
 
 function describe(error: unknown): string {
-  return error instanceof Error ? (error.stack ?? error.message) : String(error)
+  return error instanceof Error
+    ? (error.stack ?? error.message)
+    : String(error);
 }

@@ -1,4 +1,4 @@
-import type { StoredMail } from './mail-sink.ts'
+import type { StoredMail } from "./mail-sink.ts";
 
 const STYLE = `
   :root { color-scheme: light dark; font: 14px/1.45 system-ui, sans-serif; }
@@ -17,49 +17,59 @@ const STYLE = `
   pre { white-space: pre-wrap; border: 1px solid #8884; border-radius: 6px; padding: .75rem; }
   .empty { opacity: .7; padding: 1rem; }
   button { font: inherit; }
-`
+`;
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 function formatTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' })
+  return new Date(iso).toLocaleString("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "medium",
+  });
 }
 
 /** The inbox page: newest message first on the left, the selected message on the right. */
-export function renderMailPage(messages: StoredMail[], selected: StoredMail | undefined): string {
+export function renderMailPage(
+  messages: StoredMail[],
+  selected: StoredMail | undefined,
+): string {
   const items = messages
     .map((m) => {
-      const current = m.id === selected?.id ? ' aria-current="true"' : ''
+      const current = m.id === selected?.id ? ' aria-current="true"' : "";
       return `<a href="/?id=${encodeURIComponent(m.id)}"${current}>
-        <strong>${escapeHtml(m.subject || '(no subject)')}</strong>
-        <span class="to">to ${escapeHtml(m.to.join(', '))}</span>
-        <time datetime="${escapeHtml(m.created_at)}">${escapeHtml(formatTime(m.created_at))}</time></a>`
+        <strong>${escapeHtml(m.subject || "(no subject)")}</strong>
+        <span class="to">to ${escapeHtml(m.to.join(", "))}</span>
+        <time datetime="${escapeHtml(m.created_at)}">${escapeHtml(formatTime(m.created_at))}</time></a>`;
     })
-    .join('\n')
+    .join("\n");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local mail (${messages.length})</title><style>${STYLE}</style></head>
 <body>
-<header><h1>Local mail · ${messages.length} message${messages.length === 1 ? '' : 's'}</h1>
+<header><h1>Local mail · ${messages.length} message${messages.length === 1 ? "" : "s"}</h1>
   <a href="/">Refresh</a>
   <form method="post" action="/clear"><button type="submit">Clear all</button></form></header>
 <nav aria-label="Messages">${items || '<p class="empty">No messages yet.</p>'}</nav>
 <main>${selected ? renderMessage(selected) : '<p class="empty">Select a message.</p>'}</main>
-</body></html>`
+</body></html>`;
 }
 
 function renderMessage(m: StoredMail): string {
   // Links open in a new tab; the sandbox runs no scripts and grants the mail no access to this page.
-  const html = m.html ? `<base target="_blank">${m.html}` : undefined
-  const hrefs = [...(m.html ?? '').matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'))
-  const links = [...new Set(hrefs.filter((href) => /^https?:\/\//i.test(href)))]
-  return `<h2>${escapeHtml(m.subject || '(no subject)')}</h2>
-  <dl><dt>From</dt><dd>${escapeHtml(m.from)}</dd><dt>To</dt><dd>${escapeHtml(m.to.join(', '))}</dd>
+  const html = m.html ? `<base target="_blank">${m.html}` : undefined;
+  const hrefs = [...(m.html ?? "").matchAll(/href="([^"]+)"/g)].map((match) =>
+    (match[1] ?? "").replace(/&amp;/g, "&"),
+  );
+  const links = [
+    ...new Set(hrefs.filter((href) => /^https?:\/\//i.test(href))),
+  ];
+  return `<h2>${escapeHtml(m.subject || "(no subject)")}</h2>
+  <dl><dt>From</dt><dd>${escapeHtml(m.from)}</dd><dt>To</dt><dd>${escapeHtml(m.to.join(", "))}</dd>
   <dt>Sent</dt><dd>${escapeHtml(formatTime(m.created_at))}</dd>
-  ${m.source ? `<dt>Source</dt><dd>${escapeHtml(m.source)}</dd>` : ''}</dl>
-  ${html ? `<iframe title="HTML body" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(html)}"></iframe>` : ''}
-  ${links.length ? `<h3>Links</h3><ul>${links.map((l) => `<li><a href="${escapeHtml(l)}" target="_blank" rel="noreferrer">${escapeHtml(l)}</a></li>`).join('')}</ul>` : ''}
-  ${m.text ? `<h3>Text</h3><pre>${escapeHtml(m.text)}</pre>` : ''}`
+  ${m.source ? `<dt>Source</dt><dd>${escapeHtml(m.source)}</dd>` : ""}</dl>
+  ${html ? `<iframe title="HTML body" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(html)}"></iframe>` : ""}
+  ${links.length ? `<h3>Links</h3><ul>${links.map((l) => `<li><a href="${escapeHtml(l)}" target="_blank" rel="noreferrer">${escapeHtml(l)}</a></li>`).join("")}</ul>` : ""}
+  ${m.text ? `<h3>Text</h3><pre>${escapeHtml(m.text)}</pre>` : ""}`;
 }

@@ -1,28 +1,37 @@
-import { RestError } from './errors.ts'
-import { contentRange, rangeStatus, singularityError } from './media.ts'
-import { parseQuery } from './parse/query.ts'
-import { planRead, type ReadPlan } from './plan.ts'
-import { baseHeaders, inTransaction, type RestRequest } from './request.ts'
-import type { Relation } from './schema-cache.ts'
-import { ReadSql } from './sql-read.ts'
-import { rootQuery, runRoot, type RootResult } from './sql-root.ts'
-import { Params, qualified } from './sql.ts'
+import { RestError } from "./errors.ts";
+import { contentRange, rangeStatus, singularityError } from "./media.ts";
+import { parseQuery } from "./parse/query.ts";
+import { planRead, type ReadPlan } from "./plan.ts";
+import { baseHeaders, inTransaction, type RestRequest } from "./request.ts";
+import type { Relation } from "./schema-cache.ts";
+import { ReadSql } from "./sql-read.ts";
+import { rootQuery, runRoot, type RootResult } from "./sql-root.ts";
+import { Params, qualified } from "./sql.ts";
 
 /** GET/HEAD on a table or view. */
-export async function handleRead(req: RestRequest, relation: Relation): Promise<Response> {
-  const query = parseQuery(req.url.searchParams)
-  const plan = planRead(req.cache, relation, query.select, query.levels)
-  const first = applyRange(req, plan)
-  const sql = new ReadSql(new Params())
-  const alias = sql.aliases.take()
-  const source = { from: `${qualified(relation.schema, relation.name)} as ${alias}`, alias, joins: [] }
+export async function handleRead(
+  req: RestRequest,
+  relation: Relation,
+): Promise<Response> {
+  const query = parseQuery(req.url.searchParams);
+  const plan = planRead(req.cache, relation, query.select, query.levels);
+  const first = applyRange(req, plan);
+  const sql = new ReadSql(new Params());
+  const alias = sql.aliases.take();
+  const source = {
+    from: `${qualified(relation.schema, relation.name)} as ${alias}`,
+    alias,
+    joins: [],
+  };
   const statement = rootQuery(sql, plan, source, {
     media: req.media,
-    withoutBody: req.method === 'HEAD',
+    withoutBody: req.method === "HEAD",
     countTotal: req.prefer.count !== undefined,
-  })
-  const result = await inTransaction(req, true, (tx) => runRoot(tx, statement, sql.params.values))
-  return pageResponse(req, result, first)
+  });
+  const result = await inTransaction(req, true, (tx) =>
+    runRoot(tx, statement, sql.params.values),
+  );
+  return pageResponse(req, result, first);
 }
 
 /**
@@ -30,38 +39,52 @@ export async function handleRead(req: RestRequest, relation: Relation): Promise<
  * returns the offset of the first row, for Content-Range.
  */
 export function applyRange(req: RestRequest, plan: ReadPlan): number {
-  const header = isReadMethod(req.method) ? req.headers['range'] : undefined
-  const match = header ? /^\s*(?:items=)?(\d+)-(\d*)\s*$/.exec(header) : null
+  const header = isReadMethod(req.method) ? req.headers["range"] : undefined;
+  const match = header ? /^\s*(?:items=)?(\d+)-(\d*)\s*$/.exec(header) : null;
   if (match) {
-    const from = Number(match[1])
-    const to = match[2] ? Number(match[2]) : undefined
+    const from = Number(match[1]);
+    const to = match[2] ? Number(match[2]) : undefined;
     if (to !== undefined && to < from) {
-      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable',
-        'The lower boundary must be lower than or equal to the upper boundary in the Range header.')
+      throw new RestError(
+        416,
+        "PGRST103",
+        "Requested range not satisfiable",
+        "The lower boundary must be lower than or equal to the upper boundary in the Range header.",
+      );
     }
-    plan.offset ??= from
-    if (to !== undefined) plan.limit ??= to - from + 1
+    plan.offset ??= from;
+    if (to !== undefined) plan.limit ??= to - from + 1;
   }
-  const maxRows = req.ctx.config.api.maxRows
-  if (maxRows > 0) plan.limit = Math.min(plan.limit ?? maxRows, maxRows)
-  return plan.offset ?? 0
+  const maxRows = req.ctx.config.api.maxRows;
+  if (maxRows > 0) plan.limit = Math.min(plan.limit ?? maxRows, maxRows);
+  return plan.offset ?? 0;
 }
 
-const isReadMethod = (method: string) => method === 'GET' || method === 'HEAD'
+const isReadMethod = (method: string) => method === "GET" || method === "HEAD";
 
 /** The answer for a page of rows: 200/206/416, Content-Range, and the body in the chosen media. */
-export function pageResponse(req: RestRequest, result: RootResult, first: number): Response {
-  const status = rangeStatus(first, result.rows, result.total)
-  const headers = baseHeaders(req, req.media.contentType)
-  headers['Content-Range'] = contentRange(first, result.rows, result.total)
+export function pageResponse(
+  req: RestRequest,
+  result: RootResult,
+  first: number,
+): Response {
+  const status = rangeStatus(first, result.rows, result.total);
+  const headers = baseHeaders(req, req.media.contentType);
+  headers["Content-Range"] = contentRange(first, result.rows, result.total);
   if (status === 416) {
-    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable',
-      `An offset of ${first} was requested, but there are only ${result.total} rows.`, null, { 'Content-Range': headers['Content-Range'] })
+    throw new RestError(
+      416,
+      "PGRST103",
+      "Requested range not satisfiable",
+      `An offset of ${first} was requested, but there are only ${result.total} rows.`,
+      null,
+      { "Content-Range": headers["Content-Range"] },
+    );
   }
-  let body = result.body
-  if (req.media.kind === 'object') {
-    if (result.rows !== 1) throw singularityError(result.rows)
-    body = body === null ? null : body.slice(1, -1)
+  let body = result.body;
+  if (req.media.kind === "object") {
+    if (result.rows !== 1) throw singularityError(result.rows);
+    body = body === null ? null : body.slice(1, -1);
   }
-  return new Response(req.method === 'HEAD' ? null : body, { status, headers })
+  return new Response(req.method === "HEAD" ? null : body, { status, headers });
 }

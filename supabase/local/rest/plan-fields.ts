@@ -1,53 +1,84 @@
-import { RestError } from './errors.ts'
-import type { Filter } from './parse/filter.ts'
-import type { OrderTerm } from './parse/order.ts'
-import type { Field } from './parse/scanner.ts'
-import type { SelectItem } from './parse/select.ts'
-import type { EmbedPlan, ReadPlan } from './plan.ts'
-import type { Relation } from './schema-cache.ts'
+import { RestError } from "./errors.ts";
+import type { Filter } from "./parse/filter.ts";
+import type { OrderTerm } from "./parse/order.ts";
+import type { Field } from "./parse/scanner.ts";
+import type { SelectItem } from "./parse/select.ts";
+import type { EmbedPlan, ReadPlan } from "./plan.ts";
+import type { Relation } from "./schema-cache.ts";
 
 /** Checks of columns, filters and order terms against the schema cache, shaped as PostgREST's errors. */
 
 export function columnMissing(relation: Relation, column: string): RestError {
-  return new RestError(400, '42703', `column ${relation.name}.${column} does not exist`)
+  return new RestError(
+    400,
+    "42703",
+    `column ${relation.name}.${column} does not exist`,
+  );
 }
 
 export function checkField(relation: Relation, field: Field): void {
-  if (!relation.columnsByName.has(field.name)) throw columnMissing(relation, field.name)
+  if (!relation.columnsByName.has(field.name))
+    throw columnMissing(relation, field.name);
 }
 
 /** The response key PostgREST gives a column: its alias, else the last JSON key, else its name. */
 export function outputKey(field: Field, alias?: string): string {
-  if (alias) return alias
-  const last = field.json.at(-1)
-  if (!last) return field.name
-  if (!last.index) return last.key
-  return [...field.json].reverse().find((step) => !step.index)?.key ?? field.name
+  if (alias) return alias;
+  const last = field.json.at(-1);
+  if (!last) return field.name;
+  if (!last.index) return last.key;
+  return (
+    [...field.json].reverse().find((step) => !step.index)?.key ?? field.name
+  );
 }
 
-export function isCountAggregate(item: Extract<SelectItem, { kind: 'column' }>, relation: Relation, path: string[]) {
-  return path.length > 0 && item.field.name === 'count' && item.field.json.length === 0 && !item.cast && !relation.columnsByName.has('count')
+export function isCountAggregate(
+  item: Extract<SelectItem, { kind: "column" }>,
+  relation: Relation,
+  path: string[],
+) {
+  return (
+    path.length > 0 &&
+    item.field.name === "count" &&
+    item.field.json.length === 0 &&
+    !item.cast &&
+    !relation.columnsByName.has("count")
+  );
 }
 
 export function checkFilter(relation: Relation, filter: Filter): void {
-  if (filter.kind === 'logic') filter.children.forEach((child) => checkFilter(relation, child))
-  else checkField(relation, filter.field)
+  if (filter.kind === "logic")
+    filter.children.forEach((child) => checkFilter(relation, child));
+  else checkField(relation, filter.field);
 }
 
-export function planOrder(relation: Relation, embeds: EmbedPlan[], term: OrderTerm): ReadPlan['order'][number] {
+export function planOrder(
+  relation: Relation,
+  embeds: EmbedPlan[],
+  term: OrderTerm,
+): ReadPlan["order"][number] {
   if (term.relation === undefined) {
-    checkField(relation, term.field)
-    return { term }
+    checkField(relation, term.field);
+    return { term };
   }
-  const embed = embeds.find((e) => e.key === term.relation)
+  const embed = embeds.find((e) => e.key === term.relation);
   if (!embed) {
-    throw new RestError(400, 'PGRST108', `'${term.relation}' is not an embedded resource in this request`, null,
-      `Verify that '${term.relation}' is included in the 'select' query parameter.`)
+    throw new RestError(
+      400,
+      "PGRST108",
+      `'${term.relation}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${term.relation}' is included in the 'select' query parameter.`,
+    );
   }
   if (!embed.relationship.toOne) {
-    throw new RestError(400, 'PGRST118', `A related order on '${embed.key}' is not possible`,
-      `'${relation.name}' and '${embed.key}' do not form a many-to-one or one-to-one relationship`)
+    throw new RestError(
+      400,
+      "PGRST118",
+      `A related order on '${embed.key}' is not possible`,
+      `'${relation.name}' and '${embed.key}' do not form a many-to-one or one-to-one relationship`,
+    );
   }
-  checkField(embed.relation, term.field)
-  return { term, embed }
+  checkField(embed.relation, term.field);
+  return { term, embed };
 }

@@ -1,57 +1,73 @@
-import type { Context } from 'hono'
-import type { RuntimeContext } from '../context.ts'
-import type { Queryable } from '../db/database.ts'
-import { asCaller } from '../db/request-context.ts'
-import { JwtError, type Identity } from '../keys.ts'
-import { jwtFailure, RestError } from './errors.ts'
-import { closest } from './fuzzy.ts'
-import { negotiate, type Media } from './media.ts'
-import { parsePrefer, type Preferences } from './prefer.ts'
-import type { SchemaCache } from './schema-cache.ts'
-import { ident } from './sql.ts'
+import type { Context } from "hono";
+
+import type { RuntimeContext } from "../context.ts";
+import type { Queryable } from "../db/database.ts";
+import { asCaller } from "../db/request-context.ts";
+import { JwtError, type Identity } from "../keys.ts";
+import { jwtFailure, RestError } from "./errors.ts";
+import { closest } from "./fuzzy.ts";
+import { negotiate, type Media } from "./media.ts";
+import { parsePrefer, type Preferences } from "./prefer.ts";
+import type { SchemaCache } from "./schema-cache.ts";
+import { ident } from "./sql.ts";
 
 /** Everything a handler needs about one API request, checked before any SQL runs. */
 export interface RestRequest {
-  ctx: RuntimeContext
-  cache: SchemaCache
-  method: string
-  url: URL
-  headers: Record<string, string>
-  identity: Identity
-  schema: string
+  ctx: RuntimeContext;
+  cache: SchemaCache;
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  identity: Identity;
+  schema: string;
   /** Whether the client chose the schema with Accept-/Content-Profile (then it is echoed back). */
-  profileChosen: boolean
-  prefer: Preferences
-  media: Media
-  body(): Promise<string>
+  profileChosen: boolean;
+  prefer: Preferences;
+  media: Media;
+  body(): Promise<string>;
 }
 
 /** Thrown inside a transaction to roll it back while still answering with `response`. */
 export class Rollback {
-  readonly response: Response
+  readonly response: Response;
   constructor(response: Response) {
-    this.response = response
+    this.response = response;
   }
 }
 
-export const isRead = (method: string) => method === 'GET' || method === 'HEAD'
+export const isRead = (method: string) => method === "GET" || method === "HEAD";
 
-export async function openRequest(ctx: RuntimeContext, cache: SchemaCache, c: Context): Promise<RestRequest> {
-  const url = new URL(c.req.url)
-  const headers = c.req.header()
-  const apikey = headers['apikey'] ?? url.searchParams.get('apikey')
-  let identity: Identity
+export async function openRequest(
+  ctx: RuntimeContext,
+  cache: SchemaCache,
+  c: Context,
+): Promise<RestRequest> {
+  const url = new URL(c.req.url);
+  const headers = c.req.header();
+  const apikey = headers["apikey"] ?? url.searchParams.get("apikey");
+  let identity: Identity;
   try {
-    identity = await ctx.keys.resolve(headers['authorization'], apikey)
+    identity = await ctx.keys.resolve(headers["authorization"], apikey);
   } catch (error) {
-    if (error instanceof JwtError) throw jwtFailure(error, /^Bearer\s+(.+)$/i.exec(headers['authorization'] ?? '')?.[1])
-    throw error
+    if (error instanceof JwtError)
+      throw jwtFailure(
+        error,
+        /^Bearer\s+(.+)$/i.exec(headers["authorization"] ?? "")?.[1],
+      );
+    throw error;
   }
-  const method = c.req.method.toUpperCase()
-  const exposed = ctx.config.api.schemas
-  const profile = headers[isRead(method) ? 'accept-profile' : 'content-profile']
+  const method = c.req.method.toUpperCase();
+  const exposed = ctx.config.api.schemas;
+  const profile =
+    headers[isRead(method) ? "accept-profile" : "content-profile"];
   if (profile !== undefined && !exposed.includes(profile)) {
-    throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${exposed.join(', ')}`)
+    throw new RestError(
+      406,
+      "PGRST106",
+      `Invalid schema: ${profile}`,
+      null,
+      `Only the following schemas are exposed: ${exposed.join(", ")}`,
+    );
   }
   return {
     ctx,
@@ -60,43 +76,70 @@ export async function openRequest(ctx: RuntimeContext, cache: SchemaCache, c: Co
     url,
     headers,
     identity,
-    schema: profile ?? exposed[0] ?? 'public',
+    schema: profile ?? exposed[0] ?? "public",
     profileChosen: profile !== undefined,
-    prefer: parsePrefer(headers['prefer']),
-    media: negotiate(headers['accept']),
+    prefer: parsePrefer(headers["prefer"]),
+    media: negotiate(headers["accept"]),
     body: () => c.req.text(),
-  }
+  };
 }
 
 /**
  * Runs `fn` in the request's transaction: the caller's role and claims (RLS), the chosen schema
  * first on the search_path, and READ ONLY when the request may not write (as PostgREST does).
  */
-export function inTransaction<T>(req: RestRequest, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const info = { method: req.method, path: req.url.pathname, headers: req.headers }
+export function inTransaction<T>(
+  req: RestRequest,
+  readOnly: boolean,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const info = {
+    method: req.method,
+    path: req.url.pathname,
+    headers: req.headers,
+  };
   return asCaller(req.ctx.db, req.identity, info, async (tx) => {
-    const searchPath = [...new Set([req.schema, ...req.ctx.config.api.extraSearchPath])].map(ident).join(', ')
-    const settings = [`set_config('search_path', $1, true)`]
-    const values: unknown[] = [searchPath]
-    if (readOnly) settings.push(`set_config('transaction_read_only', 'on', true)`)
-    if (req.prefer.timezone) settings.push(`set_config('timezone', $${values.push(req.prefer.timezone)}, true)`)
-    await tx.query(`select ${settings.join(', ')}`, values)
-    return fn(tx)
-  })
+    const searchPath = [
+      ...new Set([req.schema, ...req.ctx.config.api.extraSearchPath]),
+    ]
+      .map(ident)
+      .join(", ");
+    const settings = [`set_config('search_path', $1, true)`];
+    const values: unknown[] = [searchPath];
+    if (readOnly)
+      settings.push(`set_config('transaction_read_only', 'on', true)`);
+    if (req.prefer.timezone)
+      settings.push(
+        `set_config('timezone', $${values.push(req.prefer.timezone)}, true)`,
+      );
+    await tx.query(`select ${settings.join(", ")}`, values);
+    return fn(tx);
+  });
 }
 
 export function relationNotFound(req: RestRequest, name: string): RestError {
-  const names = req.cache.relationsIn(req.schema).map((r) => r.name)
-  const suggestion = closest(name, names)
-  return new RestError(404, 'PGRST205', `Could not find the table '${req.schema}.${name}' in the schema cache`, null,
-    suggestion ? `Perhaps you meant the table '${req.schema}.${suggestion}'` : null)
+  const names = req.cache.relationsIn(req.schema).map((r) => r.name);
+  const suggestion = closest(name, names);
+  return new RestError(
+    404,
+    "PGRST205",
+    `Could not find the table '${req.schema}.${name}' in the schema cache`,
+    null,
+    suggestion
+      ? `Perhaps you meant the table '${req.schema}.${suggestion}'`
+      : null,
+  );
 }
 
 /** Headers every successful answer carries. */
-export function baseHeaders(req: RestRequest, contentType?: string): Record<string, string> {
-  const headers: Record<string, string> = {}
-  if (contentType) headers['Content-Type'] = contentType
-  if (req.profileChosen) headers['Content-Profile'] = req.schema
-  if (req.prefer.applied.length > 0) headers['Preference-Applied'] = req.prefer.applied.join(', ')
-  return headers
+export function baseHeaders(
+  req: RestRequest,
+  contentType?: string,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (contentType) headers["Content-Type"] = contentType;
+  if (req.profileChosen) headers["Content-Profile"] = req.schema;
+  if (req.prefer.applied.length > 0)
+    headers["Preference-Applied"] = req.prefer.applied.join(", ");
+  return headers;
 }

@@ -11,7 +11,7 @@ select n.nspname as schema, c.relname as name, c.relkind::text as kind,
   ), '[]')::text as columns
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
 where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'f', 'p')
-order by n.nspname, c.relname`
+order by n.nspname, c.relname`;
 
 export const UNIQUE_KEYS_SQL = `
 select n.nspname as schema, c.relname as table, i.indisprimary as primary,
@@ -19,7 +19,7 @@ select n.nspname as schema, c.relname as table, i.indisprimary as primary,
      from unnest(i.indkey::int2[]) with ordinality k(num, i)
      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.num)::text as columns
 from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
-where n.nspname = any($1::text[]) and i.indisunique and i.indpred is null and i.indexprs is null`
+where n.nspname = any($1::text[]) and i.indisunique and i.indpred is null and i.indexprs is null`;
 
 export const FOREIGN_KEYS_SQL = `
 select con.conname as name, ns.nspname as schema, cl.relname as table,
@@ -32,7 +32,7 @@ from pg_constraint con
 join pg_class cl on cl.oid = con.conrelid join pg_namespace ns on ns.oid = cl.relnamespace
 join pg_class fcl on fcl.oid = con.confrelid join pg_namespace fns on fns.oid = fcl.relnamespace
 where con.contype = 'f' and ns.nspname = any($1::text[])
-order by con.conname`
+order by con.conname`;
 
 export const ROUTINES_SQL = `
 select n.nspname as schema, p.proname as name, p.provolatile::text as volatility,
@@ -57,4 +57,4 @@ join pg_type t on t.oid = p.prorettype
 left join pg_class rc on rc.oid = t.typrelid
 left join pg_namespace rn on rn.oid = rc.relnamespace
 where n.nspname = any($1::text[]) and p.prokind = 'f'
-order by n.nspname, p.proname, p.oid`
+order by n.nspname, p.proname, p.oid`;

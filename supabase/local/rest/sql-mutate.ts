@@ -1,64 +1,89 @@
-import type { Relation } from './schema-cache.ts'
-import { ident, qualified, type Params } from './sql.ts'
+import type { Relation } from "./schema-cache.ts";
+import { ident, qualified, type Params } from "./sql.ts";
 
 /** Rows sharing one column list; `missing=default` splits a bulk insert by the keys each row has. */
 export interface InsertGroup {
-  columns: string[]
-  rows: Record<string, unknown>[]
+  columns: string[];
+  rows: Record<string, unknown>[];
 }
 
 export interface Conflict {
-  columns: string[]
-  action: 'merge' | 'ignore'
+  columns: string[];
+  action: "merge" | "ignore";
 }
 
-export const TARGET = '_u'
+export const TARGET = "_u";
 
 /** What each mutated row reports: the whole row for a representation, else just that it exists. */
 function returning(returnRows: boolean, flagInserted: boolean): string {
-  const parts = [returnRows ? `${TARGET}.*` : '1 as "_one"']
+  const parts = [returnRows ? `${TARGET}.*` : '1 as "_one"'];
   // A row an upsert inserted has no locker yet; one it updated carries this transaction's id.
-  if (flagInserted) parts.push(`(${TARGET}.xmax = 0) as "_inserted"`)
-  return `returning ${parts.join(', ')}`
+  if (flagInserted) parts.push(`(${TARGET}.xmax = 0) as "_inserted"`);
+  return `returning ${parts.join(", ")}`;
 }
 
 /**
  * INSERT … SELECT from json_populate_recordset, one CTE per column group, so Postgres converts
  * JSON to column types itself (arrays, json, enums, ranges) and absent columns take defaults.
  */
-export function insertCtes(relation: Relation, groups: InsertGroup[], conflict: Conflict | undefined, returnRows: boolean, params: Params): string[] {
-  const table = qualified(relation.schema, relation.name)
+export function insertCtes(
+  relation: Relation,
+  groups: InsertGroup[],
+  conflict: Conflict | undefined,
+  returnRows: boolean,
+  params: Params,
+): string[] {
+  const table = qualified(relation.schema, relation.name);
   return groups.map((group, i) => {
-    const columns = group.columns.map(ident).join(', ')
-    let sql = `insert into ${table} as ${TARGET}${columns ? ` (${columns})` : ''} select ${columns} from json_populate_recordset(null::${table}, ${params.add(JSON.stringify(group.rows))}::json)`
+    const columns = group.columns.map(ident).join(", ");
+    let sql = `insert into ${table} as ${TARGET}${columns ? ` (${columns})` : ""} select ${columns} from json_populate_recordset(null::${table}, ${params.add(JSON.stringify(group.rows))}::json)`;
     if (conflict) {
-      const target = conflict.columns.map(ident).join(', ')
-      const updates = group.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')
-      sql += conflict.action === 'merge' && updates ? ` on conflict (${target}) do update set ${updates}` : ` on conflict (${target}) do nothing`
+      const target = conflict.columns.map(ident).join(", ");
+      const updates = group.columns
+        .map((c) => `${ident(c)} = excluded.${ident(c)}`)
+        .join(", ");
+      sql +=
+        conflict.action === "merge" && updates
+          ? ` on conflict (${target}) do update set ${updates}`
+          : ` on conflict (${target}) do nothing`;
     }
-    return `"_m${i}" as (${sql} ${returning(returnRows, conflict?.action === 'merge')})`
-  })
+    return `"_m${i}" as (${sql} ${returning(returnRows, conflict?.action === "merge")})`;
+  });
 }
 
-export function updateCte(relation: Relation, columns: string[], body: unknown, where: string[], returnRows: boolean, params: Params): string {
-  const table = qualified(relation.schema, relation.name)
+export function updateCte(
+  relation: Relation,
+  columns: string[],
+  body: unknown,
+  where: string[],
+  returnRows: boolean,
+  params: Params,
+): string {
+  const table = qualified(relation.schema, relation.name);
   if (columns.length === 0) {
     // Nothing to set: PostgREST answers as if no row matched.
-    return `"_m0" as (select ${returnRows ? `${TARGET}.*` : '1 as "_one"'} from ${table} as ${TARGET} where false)`
+    return `"_m0" as (select ${returnRows ? `${TARGET}.*` : '1 as "_one"'} from ${table} as ${TARGET} where false)`;
   }
-  const sets = columns.map((c) => `${ident(c)} = _b.${ident(c)}`).join(', ')
-  const source = `(select * from json_populate_record(null::${table}, ${params.add(JSON.stringify(body))}::json)) as _b`
-  const filter = where.length > 0 ? ` where ${where.join(' and ')}` : ''
-  return `"_m0" as (update ${table} as ${TARGET} set ${sets} from ${source}${filter} ${returning(returnRows, false)})`
+  const sets = columns.map((c) => `${ident(c)} = _b.${ident(c)}`).join(", ");
+  const source = `(select * from json_populate_record(null::${table}, ${params.add(JSON.stringify(body))}::json)) as _b`;
+  const filter = where.length > 0 ? ` where ${where.join(" and ")}` : "";
+  return `"_m0" as (update ${table} as ${TARGET} set ${sets} from ${source}${filter} ${returning(returnRows, false)})`;
 }
 
-export function deleteCte(relation: Relation, where: string[], returnRows: boolean): string {
-  const filter = where.length > 0 ? ` where ${where.join(' and ')}` : ''
-  return `"_m0" as (delete from ${qualified(relation.schema, relation.name)} as ${TARGET}${filter} ${returning(returnRows, false)})`
+export function deleteCte(
+  relation: Relation,
+  where: string[],
+  returnRows: boolean,
+): string {
+  const filter = where.length > 0 ? ` where ${where.join(" and ")}` : "";
+  return `"_m0" as (delete from ${qualified(relation.schema, relation.name)} as ${TARGET}${filter} ${returning(returnRows, false)})`;
 }
 
 /** Joins the mutation CTEs into one relation `_mutated` the representation is selected from. */
 export function withMutated(ctes: string[]): string {
-  const union = ctes.length === 0 ? 'select null where false' : ctes.map((_, i) => `select * from "_m${i}"`).join(' union all ')
-  return `with ${[...ctes, `"_mutated" as (${union})`].join(', ')}`
+  const union =
+    ctes.length === 0
+      ? "select null where false"
+      : ctes.map((_, i) => `select * from "_m${i}"`).join(" union all ");
+  return `with ${[...ctes, `"_mutated" as (${union})`].join(", ")}`;
 }

@@ -1,34 +1,44 @@
-import type { Context } from 'hono'
+import type { Context } from "hono";
 
-import type { RuntimeContext } from '../context.ts'
-import type { Queryable } from '../db/database.ts'
-import { asCaller } from '../db/request-context.ts'
-import { JwtError, type Identity } from '../keys.ts'
-import { errors, fromDatabaseError, type StorageError } from './errors.ts'
+import type { RuntimeContext } from "../context.ts";
+import type { Queryable } from "../db/database.ts";
+import { asCaller } from "../db/request-context.ts";
+import { JwtError, type Identity } from "../keys.ts";
+import { errors, fromDatabaseError, type StorageError } from "./errors.ts";
 
 export interface Caller {
-  identity: Identity
+  identity: Identity;
   /** Runs SQL under the caller's role and claims; Postgres errors become Storage errors. */
-  run<T>(fn: (tx: Queryable) => Promise<T>, duplicate?: () => StorageError): Promise<T>
+  run<T>(
+    fn: (tx: Queryable) => Promise<T>,
+    duplicate?: () => StorageError,
+  ): Promise<T>;
 }
 
-export async function resolveCaller(ctx: RuntimeContext, c: Context): Promise<Caller> {
-  const identity = await resolveIdentity(ctx, c.req.header('authorization'), c.req.header('apikey'))
+export async function resolveCaller(
+  ctx: RuntimeContext,
+  c: Context,
+): Promise<Caller> {
+  const identity = await resolveIdentity(
+    ctx,
+    c.req.header("authorization"),
+    c.req.header("apikey"),
+  );
   const request = {
     method: c.req.method,
     path: c.req.path,
     headers: c.req.header(),
-  }
+  };
   return {
     identity,
     run: async (fn, duplicate) => {
       try {
-        return await asCaller(ctx.db, identity, request, fn)
+        return await asCaller(ctx.db, identity, request, fn);
       } catch (error) {
-        throw fromDatabaseError(error, duplicate)
+        throw fromDatabaseError(error, duplicate);
       }
     },
-  }
+  };
 }
 
 export async function resolveIdentity(
@@ -37,21 +47,25 @@ export async function resolveIdentity(
   apikey: string | undefined,
 ): Promise<Identity> {
   try {
-    return await ctx.keys.resolve(authorization, apikey)
+    return await ctx.keys.resolve(authorization, apikey);
   } catch (error) {
-    if (!(error instanceof JwtError)) throw error
-    if (error.problem === 'expired') throw errors.invalidJwt('jwt expired')
-    if (error.message.startsWith('role ')) throw errors.invalidRole()
-    throw errors.invalidJwt(error.problem === 'missing' ? 'No authorization header' : error.message)
+    if (!(error instanceof JwtError)) throw error;
+    if (error.problem === "expired") throw errors.invalidJwt("jwt expired");
+    if (error.message.startsWith("role ")) throw errors.invalidRole();
+    throw errors.invalidJwt(
+      error.problem === "missing" ? "No authorization header" : error.message,
+    );
   }
 }
 
 /** `owner` is a uuid column, `owner_id` the raw JWT subject. */
 export function ownerOf(subject: unknown): {
-  owner: string | null
-  ownerId: string | null
+  owner: string | null;
+  ownerId: string | null;
 } {
-  const sub = typeof subject === 'string' && subject !== '' ? subject : null
-  const isUuid = sub !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub)
-  return { owner: isUuid ? sub : null, ownerId: sub }
+  const sub = typeof subject === "string" && subject !== "" ? subject : null;
+  const isUuid =
+    sub !== null &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub);
+  return { owner: isUuid ? sub : null, ownerId: sub };
 }

@@ -1,4 +1,4 @@
-import type { RuntimeContext } from '../context.ts'
+import type { RuntimeContext } from "../context.ts";
 
 /** `[storage.buckets.<id>]` of config.toml, created or brought in line at start, as the CLI does. */
 export async function syncConfigBuckets(ctx: RuntimeContext): Promise<void> {
@@ -8,7 +8,12 @@ export async function syncConfigBuckets(ctx: RuntimeContext): Promise<void> {
        values ($1, $1, $2, $3, $4)
        on conflict (id) do update set public = excluded.public, file_size_limit = excluded.file_size_limit,
          allowed_mime_types = excluded.allowed_mime_types, updated_at = now()`,
-      [id, bucket.public, bucket.fileSizeLimit ?? null, bucket.allowedMimeTypes ?? null],
-    )
+      [
+        id,
+        bucket.public,
+        bucket.fileSizeLimit ?? null,
+        bucket.allowedMimeTypes ?? null,
+      ],
+    );
   }
 }

@@ -1,24 +1,28 @@
-import type { RuntimeContext } from '../context.ts'
-import type { Queryable } from '../db/database.ts'
-import { errors, fromDatabaseError } from './errors.ts'
-import type { FileStore } from './file-store.ts'
+import type { RuntimeContext } from "../context.ts";
+import type { Queryable } from "../db/database.ts";
+import { errors, fromDatabaseError } from "./errors.ts";
+import type { FileStore } from "./file-store.ts";
 
 export interface StorageDeps {
-  ctx: RuntimeContext
-  files: FileStore
+  ctx: RuntimeContext;
+  files: FileStore;
 }
 
 /** Trusted work (signed URLs, public reads): runs as the database owner, errors mapped like a caller's. */
-export async function asService<T>(deps: StorageDeps, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function asService<T>(
+  deps: StorageDeps,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   try {
-    return await deps.ctx.db.transaction(fn)
+    return await deps.ctx.db.transaction(fn);
   } catch (error) {
-    throw fromDatabaseError(error)
+    throw fromDatabaseError(error);
   }
 }
 
 /** Object keys as Storage accepts them: non-empty, no control characters. */
 export function assertValidKey(name: string): void {
   // eslint-disable-next-line no-control-regex
-  if (name === '' || /[\u0000-\u001f\u007f]/.test(name)) throw errors.invalidKey(name)
+  if (name === "" || /[\u0000-\u001f\u007f]/.test(name))
+    throw errors.invalidKey(name);
 }

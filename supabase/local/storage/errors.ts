@@ -3,18 +3,24 @@
  * travels as a string in `statusCode`; storage-js reads both.
  */
 export class StorageError extends Error {
-  readonly status: number
-  readonly code: string
-  readonly error: string
+  readonly status: number;
+  readonly code: string;
+  readonly error: string;
   /** Real HTTP status; most errors go out as 400, as the Storage API does. */
-  readonly httpStatus: number
+  readonly httpStatus: number;
 
-  constructor(status: number, code: string, message: string, error?: string, httpStatus?: number) {
-    super(message)
-    this.status = status
-    this.code = code
-    this.error = error ?? code
-    this.httpStatus = httpStatus ?? (status >= 500 ? status : 400)
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    error?: string,
+    httpStatus?: number,
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.error = error ?? code;
+    this.httpStatus = httpStatus ?? (status >= 500 ? status : 400);
   }
 
   toResponse(): Response {
@@ -23,47 +29,110 @@ export class StorageError extends Error {
       code: this.code,
       error: this.error,
       message: this.message,
-    }
-    return Response.json(body, { status: this.httpStatus })
+    };
+    return Response.json(body, { status: this.httpStatus });
   }
 }
 
 export const errors = {
-  noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
-  noSuchKey: () => new StorageError(404, 'NoSuchKey', 'Object not found', 'not_found'),
-  keyExists: () => new StorageError(409, 'KeyAlreadyExists', 'The resource already exists', 'Duplicate'),
-  bucketExists: () => new StorageError(409, 'BucketAlreadyExists', 'The resource already exists', 'Duplicate'),
-  bucketNotEmpty: () => new StorageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
+  noSuchBucket: () =>
+    new StorageError(
+      404,
+      "NoSuchBucket",
+      "Bucket not found",
+      "Bucket not found",
+    ),
+  noSuchKey: () =>
+    new StorageError(404, "NoSuchKey", "Object not found", "not_found"),
+  keyExists: () =>
+    new StorageError(
+      409,
+      "KeyAlreadyExists",
+      "The resource already exists",
+      "Duplicate",
+    ),
+  bucketExists: () =>
+    new StorageError(
+      409,
+      "BucketAlreadyExists",
+      "The resource already exists",
+      "Duplicate",
+    ),
+  bucketNotEmpty: () =>
+    new StorageError(
+      409,
+      "ResourceNotEmpty",
+      "The bucket you tried to delete is not empty",
+    ),
   tooLarge: () =>
-    new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
+    new StorageError(
+      413,
+      "EntityTooLarge",
+      "The object exceeded the maximum allowed size",
+      "Payload too large",
+    ),
   invalidMime: (mime: string) =>
-    new StorageError(415, 'InvalidMimeType', `mime type ${mime} is not supported`, 'invalid_mime_type'),
-  accessDenied: (message: string) => new StorageError(403, 'AccessDenied', message, 'Unauthorized'),
-  invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message),
-  invalidRole: () => new StorageError(403, 'AccessDenied', 'Access denied: Invalid role', 'Unauthorized', 403),
-  invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', message),
-  invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
-  invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
-  invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
-  invalidRange: () => new StorageError(400, 'InvalidRange', 'invalid range provided', 'invalid_range'),
-  internal: (message = 'Internal server error') => new StorageError(500, 'InternalError', message),
-}
+    new StorageError(
+      415,
+      "InvalidMimeType",
+      `mime type ${mime} is not supported`,
+      "invalid_mime_type",
+    ),
+  accessDenied: (message: string) =>
+    new StorageError(403, "AccessDenied", message, "Unauthorized"),
+  invalidJwt: (message: string) => new StorageError(400, "InvalidJWT", message),
+  invalidRole: () =>
+    new StorageError(
+      403,
+      "AccessDenied",
+      "Access denied: Invalid role",
+      "Unauthorized",
+      403,
+    ),
+  invalidSignature: (message = "Invalid signature") =>
+    new StorageError(400, "InvalidSignature", message),
+  invalidKey: (key: string) =>
+    new StorageError(400, "InvalidKey", `Invalid key: ${key}`),
+  invalidBucketName: () =>
+    new StorageError(
+      400,
+      "InvalidBucketName",
+      "Bucket name invalid",
+      "Invalid Input",
+    ),
+  invalidRequest: (message: string) =>
+    new StorageError(400, "InvalidRequest", message),
+  invalidRange: () =>
+    new StorageError(
+      400,
+      "InvalidRange",
+      "invalid range provided",
+      "invalid_range",
+    ),
+  internal: (message = "Internal server error") =>
+    new StorageError(500, "InternalError", message),
+};
 
 interface PgError {
-  code?: string
-  message?: string
+  code?: string;
+  message?: string;
 }
 
 /**
  * Maps what Postgres said (RLS, unique and foreign-key violations) to Storage's answer; anything
  * that is not a database error passes through unchanged.
  */
-export function fromDatabaseError(error: unknown, duplicate: () => StorageError = errors.keyExists): unknown {
-  const pg = (error ?? {}) as PgError
-  if (error instanceof StorageError || typeof pg.code !== 'string') return error
-  const message = pg.message ?? String(error)
-  if (pg.code === '42501' || /row-level security/i.test(message)) return errors.accessDenied(message)
-  if (pg.code === '23505') return duplicate()
-  if (pg.code === '23503') return errors.noSuchBucket()
-  return errors.internal(message)
+export function fromDatabaseError(
+  error: unknown,
+  duplicate: () => StorageError = errors.keyExists,
+): unknown {
+  const pg = (error ?? {}) as PgError;
+  if (error instanceof StorageError || typeof pg.code !== "string")
+    return error;
+  const message = pg.message ?? String(error);
+  if (pg.code === "42501" || /row-level security/i.test(message))
+    return errors.accessDenied(message);
+  if (pg.code === "23505") return duplicate();
+  if (pg.code === "23503") return errors.noSuchBucket();
+  return errors.internal(message);
 }

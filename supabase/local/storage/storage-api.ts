@@ -1,35 +1,46 @@
-import { Hono } from 'hono'
+import { Hono } from "hono";
 
-import type { RuntimeContext } from '../context.ts'
-import { bucketRoutes } from './bucket-routes.ts'
-import { syncConfigBuckets } from './config-buckets.ts'
-import type { StorageDeps } from './deps.ts'
-import { downloadRoutes } from './downloads.ts'
-import { errors, StorageError } from './errors.ts'
-import { createFileStore } from './file-store.ts'
-import { objectAdminRoutes } from './object-admin.ts'
-import { signingRoutes } from './signing.ts'
-import { uploadRoutes } from './uploads.ts'
+import type { RuntimeContext } from "../context.ts";
+import { bucketRoutes } from "./bucket-routes.ts";
+import { syncConfigBuckets } from "./config-buckets.ts";
+import type { StorageDeps } from "./deps.ts";
+import { downloadRoutes } from "./downloads.ts";
+import { errors, StorageError } from "./errors.ts";
+import { createFileStore } from "./file-store.ts";
+import { objectAdminRoutes } from "./object-admin.ts";
+import { signingRoutes } from "./signing.ts";
+import { uploadRoutes } from "./uploads.ts";
 
 /** The Storage API under `/storage/v1`: metadata in `storage.*` under the caller's RLS, bytes on disk. */
 export async function createStorageApi(ctx: RuntimeContext): Promise<Hono> {
-  const deps: StorageDeps = { ctx, files: await createFileStore(ctx.dataDir) }
-  await syncConfigBuckets(ctx)
-  ctx.onSchemaChange(() => syncConfigBuckets(ctx))
+  const deps: StorageDeps = { ctx, files: await createFileStore(ctx.dataDir) };
+  await syncConfigBuckets(ctx);
+  ctx.onSchemaChange(() => syncConfigBuckets(ctx));
 
-  const app = new Hono()
+  const app = new Hono();
   // Order matters: fixed segments (list, sign, info, public…) before the catch-all object paths.
-  bucketRoutes(app, deps)
-  objectAdminRoutes(app, deps)
-  signingRoutes(app, deps)
-  downloadRoutes(app, deps)
-  uploadRoutes(app, deps)
-  app.notFound(() => new StorageError(404, 'NotFound', 'Route not found', 'Not Found', 404).toResponse())
+  bucketRoutes(app, deps);
+  objectAdminRoutes(app, deps);
+  signingRoutes(app, deps);
+  downloadRoutes(app, deps);
+  uploadRoutes(app, deps);
+  app.notFound(() =>
+    new StorageError(
+      404,
+      "NotFound",
+      "Route not found",
+      "Not Found",
+      404,
+    ).toResponse(),
+  );
   app.onError((error) => {
-    if (error instanceof StorageError) return error.toResponse()
-    if (error instanceof SyntaxError) return errors.invalidRequest('Body is not valid JSON').toResponse()
-    ctx.log(`storage: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-    return errors.internal().toResponse()
-  })
-  return app
+    if (error instanceof StorageError) return error.toResponse();
+    if (error instanceof SyntaxError)
+      return errors.invalidRequest("Body is not valid JSON").toResponse();
+    ctx.log(
+      `storage: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return errors.internal().toResponse();
+  });
+  return app;
 }

@@ -1,132 +1,141 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it } from "vitest";
 
-import { anonClient, runtime, serviceClient } from '../support.ts'
-import { mintUserToken, storageError, uniqueName, userClient } from './storage-support.ts'
+import { anonClient, runtime, serviceClient } from "../support.ts";
+import {
+  mintUserToken,
+  storageError,
+  uniqueName,
+  userClient,
+} from "./storage-support.ts";
 
-describe('storage buckets', () => {
-  it('creates buckets from config.toml at start, with their limits', async () => {
-    const { data, error } = await serviceClient().storage.getBucket('fixture-small')
-    expect(error).toBeNull()
+describe("storage buckets", () => {
+  it("creates buckets from config.toml at start, with their limits", async () => {
+    const { data, error } =
+      await serviceClient().storage.getBucket("fixture-small");
+    expect(error).toBeNull();
     expect(data).toMatchObject({
-      id: 'fixture-small',
-      name: 'fixture-small',
+      id: "fixture-small",
+      name: "fixture-small",
       public: false,
-      type: 'STANDARD',
+      type: "STANDARD",
       file_size_limit: 1024,
-      allowed_mime_types: ['text/plain', 'image/png'],
-    })
-  })
+      allowed_mime_types: ["text/plain", "image/png"],
+    });
+  });
 
-  it('creates, reads, updates, lists and deletes a bucket with the service role', async () => {
-    const storage = serviceClient().storage
-    const id = uniqueName('crud')
+  it("creates, reads, updates, lists and deletes a bucket with the service role", async () => {
+    const storage = serviceClient().storage;
+    const id = uniqueName("crud");
     const created = await storage.createBucket(id, {
       public: false,
-      fileSizeLimit: '1MB',
-      allowedMimeTypes: ['image/*'],
-    })
-    expect(created).toEqual({ data: { name: id }, error: null })
+      fileSizeLimit: "1MB",
+      allowedMimeTypes: ["image/*"],
+    });
+    expect(created).toEqual({ data: { name: id }, error: null });
 
-    const fetched = await storage.getBucket(id)
+    const fetched = await storage.getBucket(id);
     expect(fetched.data).toMatchObject({
       id,
       public: false,
       file_size_limit: 1024 ** 2,
-      allowed_mime_types: ['image/*'],
-    })
-    expect(typeof fetched.data?.created_at).toBe('string')
+      allowed_mime_types: ["image/*"],
+    });
+    expect(typeof fetched.data?.created_at).toBe("string");
 
     const updated = await storage.updateBucket(id, {
       public: true,
       fileSizeLimit: null,
       allowedMimeTypes: null,
-    })
+    });
     expect(updated).toEqual({
-      data: { message: 'Successfully updated' },
+      data: { message: "Successfully updated" },
       error: null,
-    })
+    });
     expect((await storage.getBucket(id)).data).toMatchObject({
       public: true,
       file_size_limit: null,
       allowed_mime_types: null,
-    })
+    });
 
-    const listed = await storage.listBuckets({ search: id })
-    expect(listed.data?.map((b) => b.id)).toEqual([id])
+    const listed = await storage.listBuckets({ search: id });
+    expect(listed.data?.map((b) => b.id)).toEqual([id]);
 
     expect((await storage.deleteBucket(id)).data).toEqual({
-      message: 'Successfully deleted',
-    })
-    const gone = await storage.getBucket(id)
+      message: "Successfully deleted",
+    });
+    const gone = await storage.getBucket(id);
     expect(storageError(gone.error)).toEqual({
       status: 400,
-      statusCode: '404',
-      message: 'Bucket not found',
-    })
-  })
+      statusCode: "404",
+      message: "Bucket not found",
+    });
+  });
 
-  it('refuses a duplicate bucket and a non-empty delete, and empties a bucket', async () => {
-    const storage = serviceClient().storage
-    const id = uniqueName('dup')
-    await storage.createBucket(id)
-    const duplicate = await storage.createBucket(id)
+  it("refuses a duplicate bucket and a non-empty delete, and empties a bucket", async () => {
+    const storage = serviceClient().storage;
+    const id = uniqueName("dup");
+    await storage.createBucket(id);
+    const duplicate = await storage.createBucket(id);
     expect(storageError(duplicate.error)).toEqual({
       status: 400,
-      statusCode: '409',
-      message: 'The resource already exists',
-    })
+      statusCode: "409",
+      message: "The resource already exists",
+    });
 
-    await storage.from(id).upload('a/one.txt', 'one')
-    await storage.from(id).upload('two.txt', 'two')
-    const refused = await storage.deleteBucket(id)
-    expect(storageError(refused.error).statusCode).toBe('409')
+    await storage.from(id).upload("a/one.txt", "one");
+    await storage.from(id).upload("two.txt", "two");
+    const refused = await storage.deleteBucket(id);
+    expect(storageError(refused.error).statusCode).toBe("409");
 
     expect((await storage.emptyBucket(id)).data).toEqual({
-      message: 'Successfully emptied',
-    })
-    expect((await storage.from(id).list()).data).toEqual([])
-    expect((await storage.deleteBucket(id)).error).toBeNull()
-  })
+      message: "Successfully emptied",
+    });
+    expect((await storage.from(id).list()).data).toEqual([]);
+    expect((await storage.deleteBucket(id)).error).toBeNull();
+  });
 
-  it('applies storage.buckets policies to other callers', async () => {
-    const anonList = await anonClient().storage.listBuckets()
-    const ids = anonList.data?.map((b) => b.id) ?? []
-    expect(ids).toContain('fixture-public')
-    expect(ids).not.toContain('fixture-private')
+  it("applies storage.buckets policies to other callers", async () => {
+    const anonList = await anonClient().storage.listBuckets();
+    const ids = anonList.data?.map((b) => b.id) ?? [];
+    expect(ids).toContain("fixture-public");
+    expect(ids).not.toContain("fixture-private");
 
-    const { client } = await userClient()
-    const allowed = uniqueName('user')
-    expect((await client.storage.createBucket(allowed)).error).toBeNull()
-    const denied = await client.storage.createBucket(uniqueName('team'))
+    const { client } = await userClient();
+    const allowed = uniqueName("user");
+    expect((await client.storage.createBucket(allowed)).error).toBeNull();
+    const denied = await client.storage.createBucket(uniqueName("team"));
     expect(storageError(denied.error)).toMatchObject({
       status: 400,
-      statusCode: '403',
-    })
-    expect(storageError(denied.error).message).toMatch(/row-level security/)
-    await serviceClient().storage.deleteBucket(allowed)
-  })
+      statusCode: "403",
+    });
+    expect(storageError(denied.error).message).toMatch(/row-level security/);
+    await serviceClient().storage.deleteBucket(allowed);
+  });
 
-  it('rejects invalid bucket names and expired tokens with storage error shapes', async () => {
-    const invalid = await serviceClient().storage.createBucket('bad/name')
+  it("rejects invalid bucket names and expired tokens with storage error shapes", async () => {
+    const invalid = await serviceClient().storage.createBucket("bad/name");
     expect(storageError(invalid.error)).toEqual({
       status: 400,
-      statusCode: '400',
-      message: 'Bucket name invalid',
-    })
+      statusCode: "400",
+      message: "Bucket name invalid",
+    });
 
-    const expired = await mintUserToken('00000000-0000-4000-8000-000000000001', -10)
+    const expired = await mintUserToken(
+      "00000000-0000-4000-8000-000000000001",
+      -10,
+    );
     const res = await fetch(`${runtime().apiUrl}/storage/v1/bucket`, {
       headers: {
         apikey: runtime().anonKey,
         Authorization: `Bearer ${expired}`,
       },
-    })
-    expect(res.status).toBe(400)
+    });
+    expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      statusCode: '400',
-      code: 'InvalidJWT',
-      error: 'InvalidJWT',
-      message: 'jwt expired',
-    })
-  })
-})
+      statusCode: "400",
+      code: "InvalidJWT",
+      error: "InvalidJWT",
+      message: "jwt expired",
+    });
+  });
+});
