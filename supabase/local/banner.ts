@@ -1,6 +1,6 @@
 import type { Runtime } from "./server.ts";
 
-/** Demo accounts created by the local seed; the password is for local data only. */
+/** Demo accounts the local seed creates; the password is for local data only. */
 const DEMO_ACCOUNTS = [
   ["Admin", "admin@ekoluxe.ng"],
   ["Owner", "owner@ekoluxe.ng"],
@@ -8,7 +8,18 @@ const DEMO_ACCOUNTS = [
 ] as const;
 const DEMO_PASSWORD = "ekoluxe-demo";
 
-export function printBanner(runtime: Runtime, startMs: number) {
+/** Only the demo accounts present in this database, so another project's banner stays honest. */
+async function seededDemoAccounts(runtime: Runtime) {
+  const { rows } = await runtime.context.db.query<{ email: string }>(
+    "select email from auth.users where email = any($1)",
+    [DEMO_ACCOUNTS.map(([, email]) => email)],
+  );
+  const present = new Set(rows.map((r) => r.email));
+  return DEMO_ACCOUNTS.filter(([, email]) => present.has(email));
+}
+
+export async function printBanner(runtime: Runtime, startMs: number) {
+  const demo = await seededDemoAccounts(runtime);
   const engine =
     runtime.context.db.kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL";
   const lines = [
@@ -27,8 +38,10 @@ export function printBanner(runtime: Runtime, startMs: number) {
     "",
     `  Migrations applied now: ${runtime.appliedMigrations.length}${runtime.seeded ? " (seed loaded)" : ""}`,
     "",
-    `  Demo accounts (local only, password ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map(([role, email]) => `    ${role.padEnd(9)}${email}`),
+    ...(demo.length
+      ? [`  Demo accounts (local only, password ${DEMO_PASSWORD}):`]
+      : ["  No demo accounts in this database."]),
+    ...demo.map(([role, email]) => `    ${role.padEnd(9)}${email}`),
     "",
   ];
   console.log(lines.join("\n"));

@@ -34,7 +34,7 @@ if (values["reset-only"]) {
   );
   await runtime.stop();
 } else {
-  printBanner(runtime, ms);
+  await printBanner(runtime, ms);
   const shutdown = async () => {
     await runtime.stop();
     process.exit(0);
