@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: { alias: { "@": src } },
   test: {
     env: { TZ: "Africa/Lagos" },
+    passWithNoTests: true,
     projects: [
       {
         extends: true,
@@ -32,6 +33,18 @@ export default defineConfig({
           environment: "node",
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/integration/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "database",
+          environment: "node",
+          include: ["tests/database/**/*.test.ts"],
+          globalSetup: ["tests/database/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,0 +1,75 @@
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+
+import { startRuntime, type Runtime } from "../../supabase/local/server.ts";
+
+/**
+ * A vitest global setup that starts one local runtime for a whole test project, on a fresh
+ * in-memory PGlite, or, when DATABASE_URL is set, on a PostgreSQL database of its own (the URL's
+ * database name plus `suffix`, created if missing and reset first), so two projects never share one.
+ */
+export interface RuntimeInfo {
+  apiUrl: string;
+  mailUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
+  databaseUrl: string | undefined;
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    runtime: RuntimeInfo;
+  }
+}
+
+export function runtimeGlobalSetup(workdir: string, suffix = "") {
+  let runtime: Runtime | undefined;
+  return {
+    async setup(project: TestProject) {
+      const databaseUrl = await ownDatabase(process.env.DATABASE_URL, suffix);
+      runtime = await startRuntime({
+        workdir,
+        port: 0,
+        mailPort: 0,
+        dataDir: null,
+        databaseUrl,
+        reset: Boolean(databaseUrl),
+        log: () => undefined,
+      });
+      project.provide("runtime", {
+        apiUrl: runtime.apiUrl,
+        mailUrl: runtime.mailUrl,
+        anonKey: runtime.anonKey,
+        serviceRoleKey: runtime.serviceRoleKey,
+        publishableKey: runtime.publishableKey,
+        secretKey: runtime.secretKey,
+        databaseUrl,
+      });
+    },
+    async teardown() {
+      await runtime?.stop();
+    },
+  };
+}
+
+async function ownDatabase(base: string | undefined, suffix: string) {
+  if (!base || !suffix) return base || undefined;
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1)}${suffix}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query(
+      "select 1 from pg_database where datname = $1",
+      [name],
+    );
+    if (!rowCount)
+      await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
