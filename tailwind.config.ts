@@ -17,11 +17,21 @@ export default {
           from: { opacity: "0", transform: "translateY(-8px)" },
           to: { opacity: "1", transform: "none" },
         },
+        "accordion-down": {
+          from: { height: "0" },
+          to: { height: "var(--radix-accordion-content-height)" },
+        },
+        "accordion-up": {
+          from: { height: "var(--radix-accordion-content-height)" },
+          to: { height: "0" },
+        },
       },
       animation: {
         "toast-in": "toast-in 280ms var(--ease-luxe)",
         "toast-out": "toast-out 200ms ease-in forwards",
         "menu-in": "menu-in 220ms var(--ease-luxe)",
+        "accordion-down": "accordion-down 220ms var(--ease-luxe)",
+        "accordion-up": "accordion-up 200ms var(--ease-luxe)",
       },
     },
   },

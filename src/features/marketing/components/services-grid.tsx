@@ -1,0 +1,16 @@
+import { services } from "../content/offerings";
+import { OfferingCard } from "./offering-card";
+
+export function ServicesGrid() {
+  return (
+    <section aria-label="Our services" className="py-16 md:py-24">
+      <ul className="container-page grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.id}>
+            <OfferingCard offering={service} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
