@@ -26,7 +26,10 @@ export function FleetPartnerSection() {
                 key={point}
                 className="flex items-start gap-3 text-foreground"
               >
-                <Check className="mt-1 size-4 text-primary" aria-hidden />
+                <Check
+                  className="mt-1 size-4 shrink-0 text-primary"
+                  aria-hidden
+                />
                 {point}
               </li>
             ))}

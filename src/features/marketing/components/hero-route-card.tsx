@@ -5,7 +5,7 @@ export function HeroRouteCard() {
   return (
     <div
       aria-hidden="true"
-      className="relative mx-auto w-full max-w-md lg:mx-0 lg:justify-self-end"
+      className="relative mx-auto hidden w-full max-w-md sm:block lg:mx-0 lg:justify-self-end"
     >
       <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-primary/10 blur-3xl" />
       <div className="rounded-2xl border border-primary/25 bg-card/80 p-6 shadow-elevated backdrop-blur">

@@ -23,7 +23,7 @@ export function HowItWorksSection() {
               />
             </div>
             <h3 className="mt-5 flex items-center gap-2 text-xl text-foreground">
-              <Icon className="size-5 text-primary" aria-hidden />
+              <Icon className="size-5 shrink-0 text-primary" aria-hidden />
               {title}
             </h3>
             <p className="mt-2 text-sm leading-relaxed text-muted-foreground">

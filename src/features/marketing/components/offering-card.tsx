@@ -32,7 +32,10 @@ export function OfferingCard({ offering }: { offering: Offering }) {
         <ul className="grid gap-2 text-sm text-foreground">
           {points.map((point) => (
             <li key={point} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 text-primary" aria-hidden />
+              <Check
+                className="mt-0.5 size-4 shrink-0 text-primary"
+                aria-hidden
+              />
               {point}
             </li>
           ))}

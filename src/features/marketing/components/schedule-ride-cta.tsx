@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 
 export function ScheduleRideCta() {
   return (
-    <section aria-labelledby="schedule-ride-title" className="pb-20 md:pb-28">
+    <section aria-labelledby="schedule-ride-title" className="pb-16 md:pb-24">
       <div className="container-page">
-        <div className="relative isolate overflow-hidden rounded-3xl border border-primary/30 bg-card px-6 py-14 text-center shadow-elevated md:px-12 md:py-20">
+        <div className="relative isolate overflow-hidden rounded-3xl border border-primary/30 bg-card px-6 pt-14 pb-28 text-center shadow-elevated md:px-12 md:pt-20 md:pb-44">
           <img
             src="/marketing/third-mainland-bridge.svg"
             alt=""

@@ -4,9 +4,12 @@ import { OfferingCard } from "./offering-card";
 export function ServicesGrid() {
   return (
     <section aria-label="Our services" className="py-16 md:py-24">
-      <ul className="container-page grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
-          <li key={service.id}>
+      <ul className="container-page grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
+        {services.map((service, index) => (
+          <li
+            key={service.id}
+            className={index < 3 ? "lg:col-span-2" : "lg:col-span-3"}
+          >
             <OfferingCard offering={service} />
           </li>
         ))}
