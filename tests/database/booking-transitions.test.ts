@@ -344,3 +344,51 @@ describe("only administrators move bookings", () => {
     expect(error?.code).toBe("42501");
   });
 });
+
+describe("the state machine holds for direct edits too", () => {
+  it("refuses an illegal status written straight to the row", async () => {
+    const { booking } = await tripIn("completed");
+    const { error } = await admin
+      .from("bookings")
+      .update({ status: "pending" })
+      .eq("id", booking.id);
+    expect(error).toMatchObject({
+      code: "P0001",
+      message: "A completed booking cannot become pending.",
+    });
+    const service = await serviceClient()
+      .from("bookings")
+      .update({ status: "in-progress" })
+      .eq("id", booking.id);
+    expect(service.error?.message).toBe(
+      "A completed booking cannot become in-progress.",
+    );
+    expect((await row("bookings", booking.id)).status).toBe("completed");
+  });
+
+  it("refuses to confirm an unassigned booking directly", async () => {
+    const booking = await createBooking(anonClient(), route);
+    const { error } = await admin
+      .from("bookings")
+      .update({ status: "confirmed" })
+      .eq("id", booking.id);
+    expect(error?.message).toBe(
+      `Assign a driver and a vehicle before confirming ${booking.reference}.`,
+    );
+  });
+
+  it("stamps a legal direct move and lets unrelated edits through", async () => {
+    const booking = await createBooking(anonClient(), route);
+    const cancelled = await admin
+      .from("bookings")
+      .update({ status: "cancelled" })
+      .eq("id", booking.id);
+    expect(cancelled.error).toBeNull();
+    expect((await row("bookings", booking.id)).cancelled_at).not.toBeNull();
+    const noted = await admin
+      .from("bookings")
+      .update({ status: "cancelled", notes: "Customer called to cancel" })
+      .eq("id", booking.id);
+    expect(noted.error).toBeNull();
+  });
+});
