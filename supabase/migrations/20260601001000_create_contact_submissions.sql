@@ -37,9 +37,14 @@ alter table public.contact_submissions enable row level security;
 create policy "admins read submissions"
   on public.contact_submissions for select to authenticated
   using ((select public.is_admin()));
-create policy "anyone sends a submission"
+-- Attachments must be this form's own upload: a resume under applications/ or a sales document.
+create policy "anyone sends a submission with its own form's attachment"
   on public.contact_submissions for insert to anon, authenticated
-  with check (true);
+  with check (
+    attachment_path is null
+    or (form_type = 'apply_to_drive' and attachment_path like 'applications/%')
+    or form_type = 'contact_sales'
+  );
 create policy "submissions are never edited"
   on public.contact_submissions for update to authenticated
   using (false);

@@ -1,0 +1,286 @@
+import { randomUUID } from "node:crypto";
+
+import type { Actor, User } from "./actors.ts";
+import {
+  bookingRow,
+  contactRow,
+  createAuditEntry,
+  createVehicle,
+  driverRow,
+  ensureFareRule,
+  insertRow,
+  maintenanceRow,
+  outboxRow,
+  placeRow,
+  positionRow,
+  reportRow,
+  vehicleRow,
+} from "./fixture-rows.ts";
+
+/**
+ * The permission matrix: for each table, what each actor may select, insert, update and delete.
+ * A list names the fixture rows the actor sees (select) or changes (update, delete); "denied"
+ * means PostgreSQL refuses with 42501; "allowed" means the insert lands.
+ */
+export type Rows = Record<string, string>;
+export type Visible = string[] | "denied";
+/** [select, insert, update, delete] */
+export type Cell = [Visible, "allowed" | "denied", Visible, Visible];
+
+export interface Context {
+  ids: Record<User, string>;
+  /** Long-lived vehicles of the owner and of the other owner, for child rows. */
+  vehicles: { owner: string; otherOwner: string };
+}
+
+export interface TableSpec {
+  pk: string;
+  /** Creates the rows a cell works on, by label. */
+  rows: (ctx: Context) => Promise<Rows>;
+  /** Rows that exist outside the test (profiles, fare rules): restored after updates, never deleted. */
+  fixed?: boolean;
+  newRow: (ctx: Context) => Promise<Record<string, unknown>>;
+  /** Columns that find an inserted row again. */
+  key: string[];
+  patch: Record<string, string | number>;
+  expect: Record<Actor, Cell>;
+}
+
+const D = "denied";
+const nobody: Cell = [D, D, D, D];
+const adminOnly = (label: string): Partial<Record<Actor, Cell>> => ({
+  customer: [[], D, [], []],
+  otherCustomer: [[], D, [], []],
+  owner: [[], D, [], []],
+  otherOwner: [[], D, [], []],
+  admin: [[label], "allowed", [label], [label]],
+});
+const one = async (label: string, id: Promise<string>) => ({
+  [label]: await id,
+});
+
+export const MATRIX: Record<string, TableSpec> = {
+  profiles: {
+    pk: "id",
+    fixed: true,
+    rows: async ({ ids }) => ({ ...ids }),
+    newRow: async () => ({ id: randomUUID(), full_name: "Forged" }),
+    key: ["id"],
+    patch: { full_name: "Matrix Update" },
+    expect: {
+      anon: nobody,
+      customer: [["customer"], D, ["customer"], D],
+      otherCustomer: [["otherCustomer"], D, ["otherCustomer"], D],
+      owner: [["owner"], D, ["owner"], D],
+      otherOwner: [["otherOwner"], D, ["otherOwner"], D],
+      admin: [
+        ["customer", "otherCustomer", "owner", "otherOwner", "admin"],
+        D,
+        ["customer", "otherCustomer", "owner", "otherOwner", "admin"],
+        D,
+      ],
+    },
+  },
+  places: {
+    pk: "id",
+    rows: () => one("place", insertRow("places", placeRow())),
+    newRow: async () => placeRow(),
+    key: ["slug"],
+    patch: { area: "Matrix Area" },
+    expect: {
+      anon: [["place"], D, D, D],
+      customer: [["place"], D, [], []],
+      otherCustomer: [["place"], D, [], []],
+      owner: [["place"], D, [], []],
+      otherOwner: [["place"], D, [], []],
+      admin: [["place"], "allowed", ["place"], ["place"]],
+    },
+  },
+  fare_rules: {
+    pk: "service_type",
+    fixed: true,
+    rows: async () => {
+      await ensureFareRule("standard");
+      return { standard: "standard" };
+    },
+    newRow: async () => ({
+      service_type: "standard",
+      base_kobo: 1,
+      per_km_kobo: 1,
+      per_min_kobo: 1,
+      minimum_kobo: 1,
+    }),
+    key: ["service_type", "base_kobo"],
+    patch: { minimum_kobo: 777_700 },
+    expect: {
+      anon: [["standard"], D, D, D],
+      customer: [["standard"], D, [], D],
+      otherCustomer: [["standard"], D, [], D],
+      owner: [["standard"], D, [], D],
+      otherOwner: [["standard"], D, [], D],
+      admin: [["standard"], D, ["standard"], D],
+    },
+  },
+  fleets: {
+    pk: "id",
+    rows: async ({ ids }) => ({
+      ownerVehicle: await createVehicle(ids.owner),
+      otherOwnerVehicle: await createVehicle(ids.otherOwner),
+    }),
+    newRow: async () => vehicleRow(),
+    key: ["registration_number"],
+    patch: { description: "Matrix update" },
+    expect: {
+      anon: nobody,
+      customer: [[], D, [], []],
+      otherCustomer: [[], D, [], []],
+      owner: [["ownerVehicle"], D, [], []],
+      otherOwner: [["otherOwnerVehicle"], D, [], []],
+      admin: [
+        ["ownerVehicle", "otherOwnerVehicle"],
+        "allowed",
+        ["ownerVehicle", "otherOwnerVehicle"],
+        ["ownerVehicle", "otherOwnerVehicle"],
+      ],
+    },
+  },
+  drivers: {
+    pk: "id",
+    rows: () => one("driver", insertRow("drivers", driverRow())),
+    newRow: async () => driverRow(),
+    key: ["name"],
+    patch: { trips: 7 },
+    expect: { anon: nobody, ...adminOnly("driver") } as Record<Actor, Cell>,
+  },
+  bookings: {
+    pk: "id",
+    rows: async ({ ids }) => ({
+      customerBooking: await insertRow("bookings", bookingRow(ids.customer)),
+      otherCustomerBooking: await insertRow(
+        "bookings",
+        bookingRow(ids.otherCustomer),
+      ),
+      guestBooking: await insertRow("bookings", bookingRow(null)),
+    }),
+    newRow: async ({ ids }) => bookingRow(ids.customer),
+    key: ["idempotency_key"],
+    patch: { notes: "Matrix update" },
+    expect: {
+      anon: nobody,
+      customer: [["customerBooking"], D, [], []],
+      otherCustomer: [["otherCustomerBooking"], D, [], []],
+      owner: [[], D, [], []],
+      otherOwner: [[], D, [], []],
+      admin: [
+        ["customerBooking", "otherCustomerBooking", "guestBooking"],
+        D,
+        ["customerBooking", "otherCustomerBooking", "guestBooking"],
+        ["customerBooking", "otherCustomerBooking", "guestBooking"],
+      ],
+    },
+  },
+  revenue_reports: {
+    pk: "id",
+    rows: async ({ vehicles }) => ({
+      ownerReport: await insertRow(
+        "revenue_reports",
+        reportRow(vehicles.owner),
+      ),
+      otherOwnerReport: await insertRow(
+        "revenue_reports",
+        reportRow(vehicles.otherOwner),
+      ),
+    }),
+    newRow: async ({ vehicles }) => reportRow(vehicles.owner),
+    key: ["vehicle_id", "period"],
+    patch: { expenses_kobo: 4242 },
+    expect: {
+      anon: nobody,
+      customer: [[], D, [], []],
+      otherCustomer: [[], D, [], []],
+      owner: [["ownerReport"], D, [], []],
+      otherOwner: [["otherOwnerReport"], D, [], []],
+      admin: [
+        ["ownerReport", "otherOwnerReport"],
+        "allowed",
+        ["ownerReport", "otherOwnerReport"],
+        ["ownerReport", "otherOwnerReport"],
+      ],
+    },
+  },
+  maintenance_logs: {
+    pk: "id",
+    rows: ({ vehicles }) =>
+      one("log", insertRow("maintenance_logs", maintenanceRow(vehicles.owner))),
+    newRow: async ({ vehicles }) => maintenanceRow(vehicles.owner),
+    key: ["details"],
+    patch: { details: "Matrix update" },
+    expect: { anon: nobody, ...adminOnly("log") } as Record<Actor, Cell>,
+  },
+  contact_submissions: {
+    pk: "id",
+    rows: () =>
+      one("submission", insertRow("contact_submissions", contactRow())),
+    newRow: async () => contactRow(),
+    key: ["name"],
+    patch: { subject: "Matrix update" },
+    expect: {
+      anon: [D, "allowed", D, D],
+      customer: [[], "allowed", D, []],
+      otherCustomer: [[], "allowed", D, []],
+      owner: [[], "allowed", D, []],
+      otherOwner: [[], "allowed", D, []],
+      admin: [["submission"], "allowed", D, ["submission"]],
+    },
+  },
+  vehicle_positions: {
+    pk: "vehicle_id",
+    rows: async () =>
+      one(
+        "position",
+        insertRow(
+          "vehicle_positions",
+          positionRow(await createVehicle()),
+          "vehicle_id",
+        ),
+      ),
+    newRow: async () => positionRow(await createVehicle()),
+    key: ["vehicle_id"],
+    patch: { heading: 42 },
+    expect: { anon: nobody, ...adminOnly("position") } as Record<Actor, Cell>,
+  },
+  audit_log: {
+    pk: "id",
+    rows: () => one("entry", createAuditEntry()),
+    newRow: async () => ({
+      action: "insert",
+      table_name: "fleets",
+      row_id: randomUUID(),
+    }),
+    key: ["row_id"],
+    patch: { row_id: "forged" },
+    expect: {
+      anon: nobody,
+      customer: [[], D, D, D],
+      otherCustomer: [[], D, D, D],
+      owner: [[], D, D, D],
+      otherOwner: [[], D, D, D],
+      admin: [["entry"], D, D, D],
+    },
+  },
+  email_outbox: {
+    pk: "id",
+    rows: () => one("email", insertRow("email_outbox", outboxRow())),
+    newRow: async () => outboxRow(),
+    key: ["subject"],
+    patch: { subject: "Matrix update" },
+    expect: {
+      anon: nobody,
+      customer: [[], D, D, D],
+      otherCustomer: [[], D, D, D],
+      owner: [[], D, D, D],
+      otherOwner: [[], D, D, D],
+      admin: [["email"], D, D, D],
+    },
+  },
+};
