@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 
 import { queryClient as appQueryClient } from "@/lib/query-client";
-import { Toaster } from "@/components/ui/toaster";
+import { DeferredToaster } from "@/components/deferred-toaster";
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -16,7 +16,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

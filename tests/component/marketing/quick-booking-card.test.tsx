@@ -1,6 +1,14 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { useLocation } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest";
 
 import { dismissToast } from "@/lib/toast";
 import { QuickBookingCard } from "@/features/marketing/components/quick-booking-card";
@@ -18,6 +26,8 @@ const routes = [
 ];
 
 describe("quick booking card", () => {
+  // The toaster is code-split; load it before the clock is frozen.
+  beforeAll(() => import("@/components/ui/toaster"));
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     act(() => dismissToast());
@@ -34,11 +44,11 @@ describe("quick booking card", () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Book Now" }));
 
+    await act(() => vi.advanceTimersByTimeAsync(1499));
     expect(screen.getByText("Quick Booking Sent!")).toBeVisible();
     expect(
       screen.getByText(/redirecting you to the full booking page/i),
     ).toBeVisible();
-    await act(() => vi.advanceTimersByTimeAsync(1499));
     expect(router.state.location.pathname).toBe("/");
 
     await act(() => vi.advanceTimersByTimeAsync(1));
