@@ -20,8 +20,8 @@ export function AboutStory() {
           </div>
         </div>
         <img
-          src="/marketing/lagos-lekki-ikoyi-bridge.svg"
-          alt="Line drawing of the Lekki–Ikoyi Link Bridge at dusk, with the Ikoyi skyline across the lagoon"
+          src="/marketing/lagos-island-lagoon.svg"
+          alt="Line drawing of the Lagos Island skyline at night across the lagoon, with the Third Mainland Bridge in front"
           width={640}
           height={420}
           loading="lazy"
