@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { createClient } from "@supabase/supabase-js";
 
 import { startRuntime } from "../supabase/local/server.ts";
+import { benchDatabase } from "./database.ts";
 import { benchRealtimeLatency } from "./realtime-latency.ts";
 import { measure, type Sample } from "./stats.ts";
 
@@ -75,6 +76,9 @@ rows.push({
 
 await service.removeAllChannels();
 await runtime.stop();
+
+// The product schema at 100 000 bookings, on a runtime of its own.
+rows.push(...(await benchDatabase(process.env.BENCH_DATABASE_URL)));
 
 const engine = process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite";
 const fmt = (n: number) =>
