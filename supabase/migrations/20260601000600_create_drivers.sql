@@ -23,8 +23,8 @@ create table public.drivers (
   constraint drivers_trips_not_negative check (trips >= 0),
   constraint drivers_documents_license_and_insurance_statuses check (
     jsonb_typeof(documents) = 'object'
-    and documents ->> 'license' in ('Pending', 'Verified', 'Rejected', 'Expired')
-    and documents ->> 'insurance' in ('Pending', 'Verified', 'Rejected', 'Expired')
+    and coalesce(documents ->> 'license', '') in ('Pending', 'Verified', 'Rejected', 'Expired')
+    and coalesce(documents ->> 'insurance', '') in ('Pending', 'Verified', 'Rejected', 'Expired')
   )
 );
 
