@@ -14,16 +14,693 @@ export type Database = {
   }
   public: {
     Tables: {
-      [_ in never]: never
+      audit_log: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          after: Json | null
+          at: string
+          before: Json | null
+          id: number
+          row_id: string
+          table_name: string
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          id?: never
+          row_id: string
+          table_name: string
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          id?: never
+          row_id?: string
+          table_name?: string
+        }
+        Relationships: []
+      }
+      bookings: {
+        Row: {
+          booking_time: string
+          cancelled_at: string | null
+          completed_at: string | null
+          confirmed_at: string | null
+          created_at: string
+          customer_email: string
+          customer_name: string
+          customer_phone: string
+          distance_km: number | null
+          driver_id: string | null
+          dropoff_location: string
+          dropoff_place_id: string | null
+          duration_min: number | null
+          fare_breakdown: NonNullable<Json>
+          fare_kobo: number
+          id: string
+          idempotency_key: string
+          notes: string | null
+          pickup_location: string
+          pickup_place_id: string | null
+          reference: string
+          service_type: Database["public"]["Enums"]["service_type"]
+          started_at: string | null
+          status: Database["public"]["Enums"]["booking_status"]
+          updated_at: string
+          user_id: string | null
+          vehicle_id: string | null
+        }
+        Insert: {
+          booking_time: string
+          cancelled_at?: string | null
+          completed_at?: string | null
+          confirmed_at?: string | null
+          created_at?: string
+          customer_email: string
+          customer_name: string
+          customer_phone: string
+          distance_km?: number | null
+          driver_id?: string | null
+          dropoff_location: string
+          dropoff_place_id?: string | null
+          duration_min?: number | null
+          fare_breakdown?: NonNullable<Json>
+          fare_kobo: number
+          id?: string
+          idempotency_key?: string
+          notes?: string | null
+          pickup_location: string
+          pickup_place_id?: string | null
+          reference?: string
+          service_type?: Database["public"]["Enums"]["service_type"]
+          started_at?: string | null
+          status?: Database["public"]["Enums"]["booking_status"]
+          updated_at?: string
+          user_id?: string | null
+          vehicle_id?: string | null
+        }
+        Update: {
+          booking_time?: string
+          cancelled_at?: string | null
+          completed_at?: string | null
+          confirmed_at?: string | null
+          created_at?: string
+          customer_email?: string
+          customer_name?: string
+          customer_phone?: string
+          distance_km?: number | null
+          driver_id?: string | null
+          dropoff_location?: string
+          dropoff_place_id?: string | null
+          duration_min?: number | null
+          fare_breakdown?: NonNullable<Json>
+          fare_kobo?: number
+          id?: string
+          idempotency_key?: string
+          notes?: string | null
+          pickup_location?: string
+          pickup_place_id?: string | null
+          reference?: string
+          service_type?: Database["public"]["Enums"]["service_type"]
+          started_at?: string | null
+          status?: Database["public"]["Enums"]["booking_status"]
+          updated_at?: string
+          user_id?: string | null
+          vehicle_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bookings_driver_id_fkey"
+            columns: ["driver_id"]
+            isOneToOne: false
+            referencedRelation: "drivers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_dropoff_place_id_fkey"
+            columns: ["dropoff_place_id"]
+            isOneToOne: false
+            referencedRelation: "places"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_pickup_place_id_fkey"
+            columns: ["pickup_place_id"]
+            isOneToOne: false
+            referencedRelation: "places"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            isOneToOne: false
+            referencedRelation: "fleets"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      contact_submissions: {
+        Row: {
+          attachment_path: string | null
+          company_name: string | null
+          created_at: string
+          email: string
+          form_type: Database["public"]["Enums"]["form_type"]
+          id: string
+          message: string | null
+          name: string
+          phone: string | null
+          service_requirements: string | null
+          subject: string | null
+        }
+        Insert: {
+          attachment_path?: string | null
+          company_name?: string | null
+          created_at?: string
+          email: string
+          form_type: Database["public"]["Enums"]["form_type"]
+          id?: string
+          message?: string | null
+          name: string
+          phone?: string | null
+          service_requirements?: string | null
+          subject?: string | null
+        }
+        Update: {
+          attachment_path?: string | null
+          company_name?: string | null
+          created_at?: string
+          email?: string
+          form_type?: Database["public"]["Enums"]["form_type"]
+          id?: string
+          message?: string | null
+          name?: string
+          phone?: string | null
+          service_requirements?: string | null
+          subject?: string | null
+        }
+        Relationships: []
+      }
+      drivers: {
+        Row: {
+          assigned_vehicle_id: string | null
+          created_at: string
+          documents: NonNullable<Json>
+          email: string | null
+          id: string
+          license_expiry: string
+          license_number: string | null
+          name: string
+          phone: string | null
+          rating: number
+          status: Database["public"]["Enums"]["driver_status"]
+          trips: number
+          updated_at: string
+        }
+        Insert: {
+          assigned_vehicle_id?: string | null
+          created_at?: string
+          documents?: NonNullable<Json>
+          email?: string | null
+          id?: string
+          license_expiry: string
+          license_number?: string | null
+          name: string
+          phone?: string | null
+          rating?: number
+          status?: Database["public"]["Enums"]["driver_status"]
+          trips?: number
+          updated_at?: string
+        }
+        Update: {
+          assigned_vehicle_id?: string | null
+          created_at?: string
+          documents?: NonNullable<Json>
+          email?: string | null
+          id?: string
+          license_expiry?: string
+          license_number?: string | null
+          name?: string
+          phone?: string | null
+          rating?: number
+          status?: Database["public"]["Enums"]["driver_status"]
+          trips?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "drivers_assigned_vehicle_id_fkey"
+            columns: ["assigned_vehicle_id"]
+            isOneToOne: false
+            referencedRelation: "fleets"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      email_outbox: {
+        Row: {
+          created_at: string
+          error: string | null
+          html: string | null
+          id: string
+          provider: string
+          related_id: string | null
+          sent_at: string | null
+          status: Database["public"]["Enums"]["outbox_status"]
+          subject: string
+          text: string | null
+          to_email: string
+          type: string
+        }
+        Insert: {
+          created_at?: string
+          error?: string | null
+          html?: string | null
+          id?: string
+          provider: string
+          related_id?: string | null
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["outbox_status"]
+          subject: string
+          text?: string | null
+          to_email: string
+          type: string
+        }
+        Update: {
+          created_at?: string
+          error?: string | null
+          html?: string | null
+          id?: string
+          provider?: string
+          related_id?: string | null
+          sent_at?: string | null
+          status?: Database["public"]["Enums"]["outbox_status"]
+          subject?: string
+          text?: string | null
+          to_email?: string
+          type?: string
+        }
+        Relationships: []
+      }
+      fare_rules: {
+        Row: {
+          airport_surcharge_kobo: number
+          base_kobo: number
+          hotel_surcharge_kobo: number
+          minimum_kobo: number
+          multiplier: number
+          per_km_kobo: number
+          per_min_kobo: number
+          service_type: Database["public"]["Enums"]["service_type"]
+          updated_at: string
+        }
+        Insert: {
+          airport_surcharge_kobo?: number
+          base_kobo: number
+          hotel_surcharge_kobo?: number
+          minimum_kobo: number
+          multiplier?: number
+          per_km_kobo: number
+          per_min_kobo: number
+          service_type: Database["public"]["Enums"]["service_type"]
+          updated_at?: string
+        }
+        Update: {
+          airport_surcharge_kobo?: number
+          base_kobo?: number
+          hotel_surcharge_kobo?: number
+          minimum_kobo?: number
+          multiplier?: number
+          per_km_kobo?: number
+          per_min_kobo?: number
+          service_type?: Database["public"]["Enums"]["service_type"]
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      fleets: {
+        Row: {
+          created_at: string
+          description: string | null
+          id: string
+          images: string[]
+          model: string
+          owner: string
+          owner_id: string | null
+          registration_number: string
+          seating_capacity: number
+          service_class: Database["public"]["Enums"]["service_type"]
+          status: Database["public"]["Enums"]["vehicle_status"]
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          images?: string[]
+          model: string
+          owner: string
+          owner_id?: string | null
+          registration_number: string
+          seating_capacity: number
+          service_class?: Database["public"]["Enums"]["service_type"]
+          status?: Database["public"]["Enums"]["vehicle_status"]
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          images?: string[]
+          model?: string
+          owner?: string
+          owner_id?: string | null
+          registration_number?: string
+          seating_capacity?: number
+          service_class?: Database["public"]["Enums"]["service_type"]
+          status?: Database["public"]["Enums"]["vehicle_status"]
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      maintenance_logs: {
+        Row: {
+          cost_kobo: number
+          created_at: string
+          created_by: string | null
+          details: string
+          id: string
+          log_date: string
+          log_type: Database["public"]["Enums"]["maintenance_log_type"]
+          odometer_km: number | null
+          updated_at: string
+          vehicle_id: string
+        }
+        Insert: {
+          cost_kobo: number
+          created_at?: string
+          created_by?: string | null
+          details: string
+          id?: string
+          log_date: string
+          log_type: Database["public"]["Enums"]["maintenance_log_type"]
+          odometer_km?: number | null
+          updated_at?: string
+          vehicle_id: string
+        }
+        Update: {
+          cost_kobo?: number
+          created_at?: string
+          created_by?: string | null
+          details?: string
+          id?: string
+          log_date?: string
+          log_type?: Database["public"]["Enums"]["maintenance_log_type"]
+          odometer_km?: number | null
+          updated_at?: string
+          vehicle_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "maintenance_logs_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            isOneToOne: false
+            referencedRelation: "fleets"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      places: {
+        Row: {
+          aliases: string[]
+          area: string
+          created_at: string
+          id: string
+          kind: Database["public"]["Enums"]["place_kind"]
+          lat: number
+          lng: number
+          name: string
+          popular: boolean
+          slug: string
+        }
+        Insert: {
+          aliases?: string[]
+          area: string
+          created_at?: string
+          id?: string
+          kind: Database["public"]["Enums"]["place_kind"]
+          lat: number
+          lng: number
+          name: string
+          popular?: boolean
+          slug: string
+        }
+        Update: {
+          aliases?: string[]
+          area?: string
+          created_at?: string
+          id?: string
+          kind?: Database["public"]["Enums"]["place_kind"]
+          lat?: number
+          lng?: number
+          name?: string
+          popular?: boolean
+          slug?: string
+        }
+        Relationships: []
+      }
+      profiles: {
+        Row: {
+          created_at: string
+          full_name: string
+          id: string
+          phone: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          full_name?: string
+          id: string
+          phone?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          full_name?: string
+          id?: string
+          phone?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      revenue_reports: {
+        Row: {
+          created_at: string
+          expenses_kobo: number
+          id: string
+          period: string
+          revenue_kobo: number
+          updated_at: string
+          vehicle_id: string
+        }
+        Insert: {
+          created_at?: string
+          expenses_kobo: number
+          id?: string
+          period: string
+          revenue_kobo: number
+          updated_at?: string
+          vehicle_id: string
+        }
+        Update: {
+          created_at?: string
+          expenses_kobo?: number
+          id?: string
+          period?: string
+          revenue_kobo?: number
+          updated_at?: string
+          vehicle_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "revenue_reports_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            isOneToOne: false
+            referencedRelation: "fleets"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      vehicle_positions: {
+        Row: {
+          heading: number
+          lat: number
+          lng: number
+          recorded_at: string
+          simulated: boolean
+          speed_kmh: number
+          vehicle_id: string
+        }
+        Insert: {
+          heading?: number
+          lat: number
+          lng: number
+          recorded_at?: string
+          simulated?: boolean
+          speed_kmh?: number
+          vehicle_id: string
+        }
+        Update: {
+          heading?: number
+          lat?: number
+          lng?: number
+          recorded_at?: string
+          simulated?: boolean
+          speed_kmh?: number
+          vehicle_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "vehicle_positions_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            isOneToOne: true
+            referencedRelation: "fleets"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
     }
     Functions: {
-      [_ in never]: never
+      assert_assignable: {
+        Args: {
+          p_booking: Database["public"]["Tables"]["bookings"]["Row"]
+          p_driver_id: string
+          p_vehicle_id: string
+        }
+        Returns: undefined
+      }
+      assign_booking: {
+        Args: {
+          p_booking_id: string
+          p_driver_id: string
+          p_vehicle_id: string
+        }
+        Returns: Json
+      }
+      audit_actor: {
+        Args: Record<PropertyKey, never>
+        Returns: Record<string, unknown>
+      }
+      booking_receipt: {
+        Args: {
+          p_booking: Database["public"]["Tables"]["bookings"]["Row"]
+          p_phone: string
+          p_replayed: boolean
+          p_user: string
+        }
+        Returns: Json
+      }
+      create_booking: {
+        Args: {
+          p_booking_time: string
+          p_customer_email: string
+          p_customer_name: string
+          p_customer_phone: string
+          p_dropoff: string
+          p_idempotency_key: string
+          p_notes?: string
+          p_pickup: string
+          p_service_type: Database["public"]["Enums"]["service_type"]
+        }
+        Returns: Json
+      }
+      dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_owner: { Args: Record<PropertyKey, never>; Returns: boolean }
+      list_public_fleet: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          description: string
+          id: string
+          images: string[]
+          model: string
+          seating_capacity: number
+          service_class: Database["public"]["Enums"]["service_type"]
+          status: Database["public"]["Enums"]["vehicle_status"]
+        }[]
+      }
+      new_booking_reference: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
+      normalize_ng_phone: { Args: { p_phone: string }; Returns: string }
+      owner_report_totals: { Args: Record<PropertyKey, never>; Returns: Json }
+      owner_reports: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          expenses_kobo: number
+          id: string
+          model: string
+          payout_kobo: number
+          period: string
+          registration_number: string
+          revenue_kobo: number
+          vehicle_id: string
+        }[]
+      }
+      quote_fare: {
+        Args: {
+          dropoff: string
+          pickup: string
+          pickup_at?: string
+          service?: Database["public"]["Enums"]["service_type"]
+        }
+        Returns: Json
+      }
+      report_totals: { Args: { p_from?: string; p_to?: string }; Returns: Json }
+      set_booking_status: {
+        Args: {
+          p_booking_id: string
+          p_status: Database["public"]["Enums"]["booking_status"]
+        }
+        Returns: Json
+      }
     }
     Enums: {
-      [_ in never]: never
+      booking_status:
+        | "pending"
+        | "confirmed"
+        | "in-progress"
+        | "completed"
+        | "cancelled"
+      document_status: "Pending" | "Verified" | "Rejected" | "Expired"
+      driver_status: "active" | "inactive"
+      form_type: "apply_to_drive" | "contact_sales" | "contact"
+      maintenance_log_type:
+        | "Fuel"
+        | "Service"
+        | "Repair"
+        | "Inspection"
+        | "Tyres"
+        | "Cleaning"
+        | "Other"
+      outbox_status: "queued" | "sent" | "failed"
+      place_kind: "airport" | "hotel" | "area" | "landmark"
+      service_type: "standard" | "premium" | "airport_hotel" | "corporate"
+      vehicle_status: "available" | "on-trip" | "maintenance"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -150,6 +827,30 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      booking_status: [
+        "pending",
+        "confirmed",
+        "in-progress",
+        "completed",
+        "cancelled",
+      ],
+      document_status: ["Pending", "Verified", "Rejected", "Expired"],
+      driver_status: ["active", "inactive"],
+      form_type: ["apply_to_drive", "contact_sales", "contact"],
+      maintenance_log_type: [
+        "Fuel",
+        "Service",
+        "Repair",
+        "Inspection",
+        "Tyres",
+        "Cleaning",
+        "Other",
+      ],
+      outbox_status: ["queued", "sent", "failed"],
+      place_kind: ["airport", "hotel", "area", "landmark"],
+      service_type: ["standard", "premium", "airport_hotel", "corporate"],
+      vehicle_status: ["available", "on-trip", "maintenance"],
+    },
   },
 } as const
