@@ -22,6 +22,12 @@ on conflict (id) do update set
 create policy "anyone reads fleet images"
   on storage.objects for select to anon, authenticated
   using (bucket_id = 'fleet-images');
+-- Storage inserts with RETURNING, and PostgreSQL applies SELECT policies to returned rows. An
+-- applicant may therefore see the object only inside the transaction that writes it (created_at
+-- defaults to that transaction's now()); any later request, theirs included, sees nothing.
+create policy "applicants see their upload only while writing it"
+  on storage.objects for select to anon, authenticated
+  using (bucket_id in ('driver-resumes', 'sales-documents') and created_at = now());
 create policy "admins read private uploads"
   on storage.objects for select to authenticated
   using (bucket_id in ('driver-resumes', 'sales-documents', 'driver-documents') and (select public.is_admin()));
