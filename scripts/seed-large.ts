@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -214,6 +215,18 @@ left join us u on u.n = s.user_n
 order by s.g
 on conflict (reference) do nothing`;
 
+/** True when a server accepts connections on 127.0.0.1:port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once("error", () => done(false));
+  });
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -225,6 +238,10 @@ async function main() {
   const supabaseDir = join(projectDir, "supabase");
   const config = await loadConfig(supabaseDir);
   const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl && !values["data-dir"] && (await listening(config.api.port)))
+    throw new Error(
+      `Something listens on port ${config.api.port}: stop \`npm run dev\` first (PGlite's data folder takes one process at a time).`,
+    );
   const { db } = await openLocalDatabase({
     dataDir: databaseUrl
       ? undefined
