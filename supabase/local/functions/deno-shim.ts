@@ -9,12 +9,26 @@ export interface CapturedFunction {
 /** Per-runtime environment seen through `Deno.env`, layered over `process.env`. */
 export type FunctionEnv = Map<string, string>;
 
-const envScope = new AsyncLocalStorage<FunctionEnv>();
-let latestEnv: FunctionEnv = new Map();
-// Modules evaluate once per process, so the captured handler is cached per entry URL, not per runtime.
-const captured = new Map<string, Promise<CapturedFunction>>();
-let capturing: ((fn: CapturedFunction) => void) | undefined;
-let importQueue: Promise<unknown> = Promise.resolve();
+interface ShimState {
+  envScope: AsyncLocalStorage<FunctionEnv>;
+  latestEnv: FunctionEnv;
+  // Modules evaluate once per process, so the captured handler is cached per entry URL, not per runtime.
+  captured: Map<string, Promise<CapturedFunction>>;
+  capturing: ((fn: CapturedFunction) => void) | undefined;
+  importQueue: Promise<unknown>;
+}
+
+// Kept on globalThis: a test runner may load this module more than once in one process (one copy
+// per project), while there is only one `Deno` global whose `serve` must reach the shared state.
+const STATE_KEY = Symbol.for("supabase-local.deno-shim");
+const state: ShimState = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??=
+  {
+    envScope: new AsyncLocalStorage<FunctionEnv>(),
+    latestEnv: new Map(),
+    captured: new Map(),
+    capturing: undefined,
+    importQueue: Promise.resolve(),
+  }) as ShimState;
 
 const LOCAL_ADDR: Deno.NetAddr = {
   transport: "tcp",
@@ -23,7 +37,7 @@ const LOCAL_ADDR: Deno.NetAddr = {
 };
 
 function currentEnv(): FunctionEnv {
-  return envScope.getStore() ?? latestEnv;
+  return state.envScope.getStore() ?? state.latestEnv;
 }
 
 const env: Deno.Env = {
@@ -47,7 +61,7 @@ function serve(
   const options = typeof first === "function" ? {} : first;
   const handler =
     typeof first === "function" ? first : (second ?? first.handler);
-  if (handler) capturing?.({ handler, onError: options.onError });
+  if (handler) state.capturing?.({ handler, onError: options.onError });
   return {
     finished: new Promise<void>(() => undefined),
     addr: LOCAL_ADDR,
@@ -61,12 +75,12 @@ function serve(
 export function installDenoShim(values: Record<string, string>): FunctionEnv {
   const scope = globalThis as { Deno?: unknown };
   scope.Deno ??= { serve, env };
-  latestEnv = new Map(Object.entries(values));
-  return latestEnv;
+  state.latestEnv = new Map(Object.entries(values));
+  return state.latestEnv;
 }
 
 export function runWithEnv<T>(scope: FunctionEnv, fn: () => T): T {
-  return envScope.run(scope, fn);
+  return state.envScope.run(scope, fn);
 }
 
 /** Imports an `index.ts` once and returns the handler its `Deno.serve` call registered. */
@@ -74,13 +88,13 @@ export function loadFunction(
   entryUrl: string,
   scope: FunctionEnv,
 ): Promise<CapturedFunction> {
-  let pending = captured.get(entryUrl);
+  let pending = state.captured.get(entryUrl);
   if (!pending) {
     // One import at a time, so each Deno.serve call is attributed to the module being loaded.
-    pending = importQueue.then(() => capture(entryUrl, scope));
-    importQueue = pending.catch(() => undefined);
-    captured.set(entryUrl, pending);
-    pending.catch(() => captured.delete(entryUrl));
+    pending = state.importQueue.then(() => capture(entryUrl, scope));
+    state.importQueue = pending.catch(() => undefined);
+    state.captured.set(entryUrl, pending);
+    pending.catch(() => state.captured.delete(entryUrl));
   }
   return pending;
 }
@@ -90,13 +104,13 @@ async function capture(
   scope: FunctionEnv,
 ): Promise<CapturedFunction> {
   let found: CapturedFunction | undefined;
-  capturing = (fn) => {
+  state.capturing = (fn) => {
     found ??= fn;
   };
   try {
     await runWithEnv(scope, () => import(entryUrl));
   } finally {
-    capturing = undefined;
+    state.capturing = undefined;
   }
   if (!found) throw new Error(`${entryUrl} did not call Deno.serve()`);
   return found;
