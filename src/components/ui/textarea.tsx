@@ -1,0 +1,20 @@
+import * as React from "react";
+
+import { cn } from "@/lib/utils";
+
+function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
+  return (
+    <textarea
+      data-slot="textarea"
+      className={cn(
+        "flex field-sizing-content min-h-24 w-full rounded-lg border border-input bg-background/60 px-3.5 py-2.5 text-base text-foreground shadow-soft transition-[color,border-color,box-shadow] outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
+        "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40",
+        "aria-invalid:border-destructive aria-invalid:ring-destructive/30",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export { Textarea };
