@@ -1,0 +1,91 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BundleRow {
+  name: string;
+  kb: number;
+  budget: number;
+  files: string[];
+}
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const HOME_ROUTE = "src/app/routes/public/home.tsx";
+
+/** The entry, the home route chunk and every chunk either imports statically: what `/` needs to render. */
+function initialChunks(manifest: Manifest, keys: string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is missing from the build manifest`);
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => manifest[key]!);
+}
+
+async function gzipKb(dir: string, files: string[]): Promise<number> {
+  let bytes = 0;
+  for (const file of files)
+    bytes += gzipSync(await readFile(join(dir, file)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
+/** Production build in a temporary folder; gzip sizes of the home route's initial JS and CSS. */
+export async function measureHomeBundle(): Promise<BundleRow[]> {
+  const outDir = await mkdtemp(join(tmpdir(), "ekoluxe-bundle-"));
+  try {
+    await build({
+      root,
+      logLevel: "error",
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+    const manifest = JSON.parse(
+      await readFile(join(outDir, ".vite/manifest.json"), "utf8"),
+    ) as Manifest;
+    const chunks = initialChunks(manifest, ["index.html", HOME_ROUTE]);
+    const js = chunks.map((chunk) => chunk.file);
+    const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+    return [
+      {
+        name: "home route initial JS",
+        kb: await gzipKb(outDir, js),
+        budget: 110,
+        files: js,
+      },
+      {
+        name: "home route CSS",
+        kb: await gzipKb(outDir, css),
+        budget: 20,
+        files: css,
+      },
+    ];
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await measureHomeBundle();
+  console.log(
+    "\n| bundle | KB gzip | budget | | files |\n|---|---:|---:|---|---|",
+  );
+  for (const row of rows)
+    console.log(
+      `| ${row.name} | ${row.kb.toFixed(1)} | ≤ ${row.budget} | ${row.kb <= row.budget ? "ok" : "OVER"} | ${row.files.length} |`,
+    );
+  for (const row of rows) console.log(`${row.name}: ${row.files.join(" ")}`);
+  process.exit(rows.every((row) => row.kb <= row.budget) ? 0 : 1);
+}
