@@ -10,17 +10,24 @@ export interface AuthSession {
   role: AppRole;
 }
 
-async function fetchSession(): Promise<AuthSession | null> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.auth.getSession();
-  if (error) throw error;
-  const { session } = data;
-  if (!session) return null;
+interface SupabaseSessionLike {
+  access_token: string;
+  user: { id: string; email?: string | null };
+}
+
+export function toAuthSession(session: SupabaseSessionLike): AuthSession {
   return {
     userId: session.user.id,
     email: session.user.email ?? null,
     role: roleFromAccessToken(session.access_token),
   };
+}
+
+async function fetchSession(): Promise<AuthSession | null> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.auth.getSession();
+  if (error) throw error;
+  return data.session ? toAuthSession(data.session) : null;
 }
 
 export const sessionQueries = {

@@ -1,0 +1,38 @@
+import { paths } from "@/config/paths";
+
+import type { AppRole } from "./session";
+
+const ROLE_HOME: Record<AppRole, string> = {
+  admin: paths.admin.dashboard.href(),
+  owner: paths.ownerPortal.href(),
+  customer: paths.home.href(),
+};
+
+export function homeForRole(role: AppRole): string {
+  return ROLE_HOME[role];
+}
+
+/** Only a path on this site: no scheme, no protocol-relative `//host`, no backslash tricks. */
+export function safeRedirectPath(value: string | null | undefined) {
+  if (!value || !value.startsWith("/") || /^\/[/\\]/.test(value)) return null;
+  const hasControlOrBackslash = [...value].some(
+    (char) => char === "\\" || char.charCodeAt(0) < 0x20,
+  );
+  return hasControlOrBackslash ? null : value;
+}
+
+function mayVisit(role: AppRole, path: string): boolean {
+  const under = (root: string) => path === root || path.startsWith(`${root}/`);
+  if (under(paths.admin.root.href())) return role === "admin";
+  if (under(paths.ownerPortal.href())) return role === "owner";
+  return path !== paths.auth.path && !path.startsWith(`${paths.auth.path}?`);
+}
+
+/** Where a successful login lands: the requested page when the role may see it, else the role's home. */
+export function destinationAfterLogin(
+  role: AppRole,
+  redirectTo?: string | null,
+): string {
+  const requested = safeRedirectPath(redirectTo);
+  return requested && mayVisit(role, requested) ? requested : homeForRole(role);
+}

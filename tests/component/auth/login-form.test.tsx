@@ -1,0 +1,124 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { supabase } from "@/lib/supabase";
+import { dismissToast } from "@/lib/toast";
+
+import { renderRoute } from "../../support/render-app";
+import { authApiError, authRoutes, fakeSession } from "./auth-test-kit";
+
+vi.mock("@/lib/supabase", () => ({
+  supabase: {
+    auth: { signInWithPassword: vi.fn(), signUp: vi.fn(), getSession: vi.fn() },
+  },
+}));
+
+const signIn = vi.mocked(supabase.auth.signInWithPassword);
+
+async function logIn(path: string, email: string, password = "ekoluxe-demo") {
+  const view = renderRoute(path, authRoutes);
+  await view.user.type(
+    await screen.findByLabelText("Email or username"),
+    email,
+  );
+  await view.user.type(screen.getByLabelText("Password"), password);
+  await view.user.click(screen.getByRole("button", { name: "Login" }));
+  return view;
+}
+
+describe("login", () => {
+  afterEach(() => {
+    act(() => dismissToast());
+    vi.clearAllMocks();
+  });
+
+  it.each([
+    ["an admin", "admin", "/admin/dashboard"],
+    ["an owner", "owner", "/owner-portal"],
+    ["a customer", undefined, "/"],
+  ] as const)(
+    "sends %s to %s after Login Successful",
+    async (_who, role, home) => {
+      signIn.mockResolvedValue({
+        data: { session: fakeSession(role), user: fakeSession(role).user },
+        error: null,
+      } as never);
+      const { router } = await logIn("/auth", " ada@example.ng ");
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(home));
+      expect(await screen.findByText("Login Successful")).toBeInTheDocument();
+      expect(signIn).toHaveBeenCalledWith({
+        email: "ada@example.ng",
+        password: "ekoluxe-demo",
+      });
+    },
+  );
+
+  it("returns to a safe redirectTo, and ignores one that leaves the site", async () => {
+    signIn.mockResolvedValue({
+      data: { session: fakeSession(), user: fakeSession().user },
+      error: null,
+    } as never);
+    const first = await logIn("/auth?redirectTo=%2Fbook-a-ride", "a@b.ng");
+    await waitFor(() =>
+      expect(first.router.state.location.pathname).toBe("/book-a-ride"),
+    );
+    first.unmount();
+
+    const second = await logIn("/auth?redirectTo=%2F%2Fevil.example", "a@b.ng");
+    await waitFor(() =>
+      expect(second.router.state.location.pathname).toBe("/"),
+    );
+  });
+
+  it("says Login Failed / Invalid username or password on wrong credentials and keeps the values", async () => {
+    signIn.mockResolvedValue({
+      data: { session: null, user: null },
+      error: authApiError("Invalid login credentials", "invalid_credentials"),
+    } as never);
+    const { router } = await logIn("/auth", "ada@example.ng", "wrong-pass");
+
+    expect(await screen.findByText("Login Failed")).toBeInTheDocument();
+    expect(
+      screen.getByText("Invalid username or password"),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/auth");
+    expect(screen.getByLabelText("Email or username")).toHaveValue(
+      "ada@example.ng",
+    );
+    expect(screen.getByLabelText("Password")).toHaveValue("wrong-pass");
+    expect(screen.getByRole("button", { name: "Login" })).toBeEnabled();
+  });
+
+  it("shows Sign in Failed with the server's message for other failures", async () => {
+    signIn.mockResolvedValue({
+      data: { session: null, user: null },
+      error: authApiError("Email not confirmed", "email_not_confirmed"),
+    } as never);
+    await logIn("/auth", "ada@example.ng");
+    expect(await screen.findByText("Sign in Failed")).toBeInTheDocument();
+    expect(screen.getByText("Email not confirmed")).toBeInTheDocument();
+  });
+
+  it("asks for the e-mail address when a bare username is typed", async () => {
+    await logIn("/auth", "admin");
+    expect(
+      await screen.findByText(
+        /please enter the email address of your account/i,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Email or username")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it("shows Signing in... and disables the button while the request runs", async () => {
+    signIn.mockReturnValue(new Promise(() => {}));
+    await logIn("/auth", "ada@example.ng");
+    expect(
+      await screen.findByRole("button", { name: "Signing in..." }),
+    ).toBeDisabled();
+  });
+});
