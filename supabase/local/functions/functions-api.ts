@@ -143,6 +143,8 @@ function injectedEnv(ctx: RuntimeContext): Record<string, string> {
     SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
     SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),
     SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
+    // Local only: where the `local` e-mail provider of send-email posts (the mail sink).
+    LOCAL_MAIL_URL: ctx.mailUrl,
   };
   if (ctx.db.kind === "postgres" && process.env.DATABASE_URL)
     values.SUPABASE_DB_URL = process.env.DATABASE_URL;

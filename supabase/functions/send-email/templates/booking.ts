@@ -1,0 +1,62 @@
+import type { BookingRecord } from "../store.ts";
+import { brand } from "./brand.ts";
+import {
+  formatLagosTime,
+  formatNaira,
+  oneLine,
+  serviceLabel,
+} from "./format.ts";
+import type { EmailContent } from "./layout.ts";
+
+/** The customer's confirmation that their booking request is in. */
+export function bookingConfirmation(booking: BookingRecord): EmailContent {
+  const firstName = booking.customer_name.trim().split(/\s+/)[0] ?? "";
+  const pickupTime = formatLagosTime(booking.booking_time);
+  return {
+    subject: oneLine(`Your EkoLuxe booking ${booking.reference} is received`),
+    preheader: `${booking.reference}: pickup ${pickupTime} from ${booking.pickup_location}.`,
+    heading: "Your ride request is in",
+    paragraphs: [
+      `Hello ${firstName}, thank you for choosing ${brand.name}. We have your booking request; keep your reference handy.`,
+    ],
+    highlight: { label: "Upfront fare", value: formatNaira(booking.fare_kobo) },
+    details: [
+      { label: "Reference", value: booking.reference },
+      { label: "Pickup", value: booking.pickup_location },
+      { label: "Destination", value: booking.dropoff_location },
+      { label: "Pickup time", value: pickupTime },
+      { label: "Service", value: serviceLabel(booking.service_type) },
+    ],
+    closing: [
+      "What happens next: our operations team confirms your booking and assigns your chauffeur and vehicle. Before pickup we send you their name and the vehicle's registration.",
+      `Need to change something? Reply to this e-mail or call ${brand.phone} and quote ${booking.reference}.`,
+    ],
+  };
+}
+
+/** Operations: a new booking to confirm and dispatch. */
+export function newBookingNotice(booking: BookingRecord): EmailContent {
+  return {
+    subject: oneLine(
+      `New booking ${booking.reference}: ${booking.pickup_location} → ${booking.dropoff_location}`,
+    ),
+    preheader: `${serviceLabel(booking.service_type)} for ${booking.customer_name}, ${formatLagosTime(booking.booking_time)}.`,
+    heading: `New booking ${booking.reference}`,
+    paragraphs: [
+      "A customer has just booked a ride. Confirm it and assign a driver and vehicle from the bookings board.",
+    ],
+    highlight: { label: "Upfront fare", value: formatNaira(booking.fare_kobo) },
+    details: [
+      { label: "Reference", value: booking.reference },
+      { label: "Customer", value: booking.customer_name },
+      { label: "Phone", value: booking.customer_phone },
+      { label: "E-mail", value: booking.customer_email },
+      { label: "Pickup", value: booking.pickup_location },
+      { label: "Destination", value: booking.dropoff_location },
+      { label: "Pickup time", value: formatLagosTime(booking.booking_time) },
+      { label: "Service", value: serviceLabel(booking.service_type) },
+      { label: "Status", value: booking.status },
+    ],
+    closing: [],
+  };
+}

@@ -1,0 +1,62 @@
+const LAGOS_TIME_ZONE = "Africa/Lagos";
+
+const naira = new Intl.NumberFormat("en-NG", {
+  style: "currency",
+  currency: "NGN",
+});
+
+const lagosTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: LAGOS_TIME_ZONE,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** Kobo (as stored) to naira on screen, e.g. 1250000 → ₦12,500.00. */
+export function formatNaira(kobo: number): string {
+  return naira.format(kobo / 100);
+}
+
+/** An instant as Lagos wall-clock time, e.g. "Tuesday, 1 December 2026 at 3:30 pm (Lagos time)". */
+export function formatLagosTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return `${lagosTime.format(at)} (Lagos time)`;
+}
+
+const SERVICE_LABELS: Record<string, string> = {
+  standard: "Standard Ride",
+  premium: "Premium Ride",
+  airport_hotel: "Airport & Hotel Transfer",
+  corporate: "Corporate Ride",
+};
+
+export function serviceLabel(serviceType: string): string {
+  return SERVICE_LABELS[serviceType] ?? serviceType;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text made safe to place in HTML content or a quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** A subject line on one line (no header tricks), at most 200 characters. */
+export function oneLine(value: string, max = 200): string {
+  const flat = value
+    .replace(/[\r\n\t]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

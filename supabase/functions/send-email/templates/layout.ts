@@ -1,0 +1,95 @@
+import { brand } from "./brand.ts";
+import { escapeHtml } from "./format.ts";
+
+export interface Detail {
+  label: string;
+  value: string;
+}
+
+/** One e-mail's content, rendered both as branded HTML and as plain text. All values are raw text. */
+export interface EmailContent {
+  subject: string;
+  /** Shown by mail apps beside the subject. */
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  /** A prominent line, e.g. the upfront fare. */
+  highlight?: Detail;
+  details: Detail[];
+  /** A long free-text block (a message, requirements), kept with its line breaks. */
+  block?: Detail;
+  closing: string[];
+}
+
+const c = brand.colors;
+const font =
+  "font-family:'Helvetica Neue',Helvetica,Arial,sans-serif;line-height:1.6;";
+
+function paragraph(text: string): string {
+  return `<p style="margin:0 0 16px;${font}color:${c.text};font-size:15px;">${escapeHtml(text)}</p>`;
+}
+
+function detailRow({ label, value }: Detail): string {
+  return `<tr><td style="padding:8px 0;border-bottom:1px solid ${c.border};${font}color:${c.muted};font-size:13px;width:40%;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:8px 0;border-bottom:1px solid ${c.border};${font}color:${c.text};font-size:14px;vertical-align:top;">${escapeHtml(value)}</td></tr>`;
+}
+
+function multiline(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, "<br>");
+}
+
+export function renderHtml(content: EmailContent): string {
+  const highlight = content.highlight
+    ? `<div style="margin:0 0 24px;padding:16px 20px;border:1px solid ${c.accent};border-radius:12px;"><div style="${font}color:${c.muted};font-size:12px;letter-spacing:.08em;text-transform:uppercase;">${escapeHtml(content.highlight.label)}</div><div style="${font}color:${c.accent};font-size:26px;font-weight:700;">${escapeHtml(content.highlight.value)}</div></div>`
+    : "";
+  const details = content.details.length
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px;border-collapse:collapse;">${content.details.map(detailRow).join("")}</table>`
+    : "";
+  const block = content.block
+    ? `<div style="margin:0 0 24px;"><div style="${font}color:${c.muted};font-size:13px;">${escapeHtml(content.block.label)}</div><div style="margin-top:8px;padding:16px;background:${c.page};border-radius:8px;${font}color:${c.text};font-size:14px;">${multiline(content.block.value)}</div></div>`
+    : "";
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="dark"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:${c.page};">
+<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${c.page};"><tr><td align="center" style="padding:32px 16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;">
+<tr><td style="padding:0 0 20px;${font}font-size:22px;font-weight:700;letter-spacing:.12em;color:${c.accent};">${escapeHtml(brand.name.toUpperCase())}</td></tr>
+<tr><td style="padding:32px 28px;background:${c.card};border:1px solid ${c.border};border-radius:16px;">
+<h1 style="margin:0 0 20px;${font}color:${c.text};font-size:22px;font-weight:600;">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map(paragraph).join("\n")}
+${highlight}${details}${block}
+${content.closing.map(paragraph).join("\n")}
+</td></tr>
+<tr><td style="padding:20px 4px 0;${font}color:${c.muted};font-size:12px;">${escapeHtml(brand.name)} · ${escapeHtml(brand.tagline)}<br>${escapeHtml(brand.phone)}</td></tr>
+</table>
+</td></tr></table>
+</body>
+</html>`;
+}
+
+export function renderText(content: EmailContent): string {
+  const lines: string[] = [brand.name.toUpperCase(), "", content.heading, ""];
+  for (const p of content.paragraphs) lines.push(p, "");
+  if (content.highlight)
+    lines.push(`${content.highlight.label}: ${content.highlight.value}`, "");
+  for (const d of content.details) lines.push(`${d.label}: ${d.value}`);
+  if (content.details.length) lines.push("");
+  if (content.block)
+    lines.push(`${content.block.label}:`, content.block.value, "");
+  for (const p of content.closing) lines.push(p, "");
+  lines.push("--", `${brand.name} · ${brand.tagline}`, brand.phone);
+  return lines.join("\n");
+}
+
+export function render(content: EmailContent): {
+  subject: string;
+  html: string;
+  text: string;
+} {
+  return {
+    subject: content.subject,
+    html: renderHtml(content),
+    text: renderText(content),
+  };
+}
