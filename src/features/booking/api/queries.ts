@@ -1,0 +1,124 @@
+import { queryOptions } from "@tanstack/react-query";
+
+import { loadSupabase } from "@/lib/load-supabase";
+
+import type { FareQuote, Place, ServiceType } from "../types";
+
+const placeColumns = "id,name,area,kind";
+const profileColumns = "full_name";
+const SEARCH_LIMIT = 8;
+const POPULAR_LIMIT = 10;
+
+/** Characters that would break out of a PostgREST `or=(…)` filter or act as wildcards. */
+export function sanitizeSearchTerm(term: string): string {
+  return term
+    .replace(/[,()*%_"\\:.]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+async function fetchPopularPlaces(): Promise<Place[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from("places")
+    .select(placeColumns)
+    .eq("popular", true)
+    .order("name")
+    .limit(POPULAR_LIMIT);
+  if (error) throw error;
+  return data;
+}
+
+async function searchPlaces(term: string): Promise<Place[]> {
+  const clean = sanitizeSearchTerm(term);
+  if (!clean) return [];
+  const supabase = await loadSupabase();
+  const filters = [
+    `name.ilike.${clean}*`,
+    `name.ilike.* ${clean}*`,
+    `area.ilike.${clean}*`,
+    `aliases.cs.{"${clean}"}`,
+    `aliases.cs.{"${clean.toUpperCase()}"}`,
+  ];
+  const { data, error } = await supabase
+    .from("places")
+    .select(placeColumns)
+    .or(filters.join(","))
+    .order("popular", { ascending: false })
+    .order("name")
+    .limit(SEARCH_LIMIT);
+  if (error) throw error;
+  return data;
+}
+
+export interface FareParams {
+  pickup: string;
+  dropoff: string;
+  service: ServiceType;
+  /** ISO instant, already rounded so nearby times share a cache entry. */
+  pickupAt: string;
+}
+
+async function fetchFareQuote(params: FareParams): Promise<FareQuote> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc("quote_fare", {
+    pickup: params.pickup,
+    dropoff: params.dropoff,
+    service: params.service,
+    pickup_at: params.pickupAt,
+  });
+  if (error) throw error;
+  return data as unknown as FareQuote;
+}
+
+async function fetchProfileName(userId: string): Promise<string> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from("profiles")
+    .select(profileColumns)
+    .eq("id", userId)
+    .maybeSingle();
+  if (error) throw error;
+  return data?.full_name ?? "";
+}
+
+export const placeQueries = {
+  all: () => ["places"] as const,
+  popular: () =>
+    queryOptions({
+      queryKey: [...placeQueries.all(), "popular"] as const,
+      queryFn: fetchPopularPlaces,
+      staleTime: Infinity,
+    }),
+  search: (term: string) =>
+    queryOptions({
+      queryKey: [
+        ...placeQueries.all(),
+        "search",
+        sanitizeSearchTerm(term).toLowerCase(),
+      ] as const,
+      queryFn: () => searchPlaces(term),
+      staleTime: 5 * 60_000,
+    }),
+};
+
+export const fareQueries = {
+  all: () => ["fares"] as const,
+  quote: (params: FareParams) =>
+    queryOptions({
+      queryKey: [...fareQueries.all(), "quote", params] as const,
+      queryFn: () => fetchFareQuote(params),
+      retry: false,
+      meta: { toast: false },
+    }),
+};
+
+export const bookingProfileQueries = {
+  all: () => ["profiles"] as const,
+  name: (userId: string) =>
+    queryOptions({
+      queryKey: [...bookingProfileQueries.all(), userId, "name"] as const,
+      queryFn: () => fetchProfileName(userId),
+      meta: { toast: false },
+    }),
+};

@@ -1,0 +1,101 @@
+import {
+  CalendarClock,
+  CarFront,
+  CheckCircle2,
+  Mail,
+  MapPinned,
+} from "lucide-react";
+
+import { formatLagosDateTime } from "@/lib/dates";
+import { formatNaira } from "@/lib/money";
+import { Button } from "@/components/ui/button";
+
+import { SERVICE_TYPES } from "../schemas";
+import type { BookingReceipt } from "../types";
+
+const nextSteps = [
+  {
+    icon: CarFront,
+    text: "We assign a verified driver and vehicle to your ride.",
+  },
+  { icon: Mail, text: "Your driver's details arrive by e-mail before pickup." },
+  {
+    icon: MapPinned,
+    text: "Track your ride live on the map once it is on its way.",
+  },
+];
+
+interface BookingConfirmationProps {
+  receipt: BookingReceipt;
+  onBookAnother: () => void;
+}
+
+export function BookingConfirmation({
+  receipt,
+  onBookAnother,
+}: BookingConfirmationProps) {
+  const service = SERVICE_TYPES.find(
+    (s) => s.value === receipt.service_type,
+  )?.label;
+  return (
+    <section
+      aria-labelledby="confirmation-heading"
+      className="rounded-2xl border border-primary/40 bg-card p-6 shadow-gold sm:p-8"
+    >
+      <CheckCircle2 className="size-10 text-primary" aria-hidden="true" />
+      <h2
+        id="confirmation-heading"
+        className="mt-4 font-display text-3xl text-foreground"
+      >
+        Your ride is requested
+      </h2>
+      <p className="mt-2 text-muted-foreground">
+        Booking reference{" "}
+        <strong className="font-mono text-lg tracking-wider text-primary">
+          {receipt.reference}
+        </strong>
+      </p>
+      <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted-foreground">Pickup</dt>
+          <dd className="mt-1 font-medium">{receipt.pickup_location}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Destination</dt>
+          <dd className="mt-1 font-medium">{receipt.dropoff_location}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Pickup time</dt>
+          <dd className="mt-1 flex items-center gap-2 font-medium">
+            <CalendarClock className="size-4 text-primary" aria-hidden="true" />
+            {formatLagosDateTime(receipt.booking_time)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{service ?? "Fare"}</dt>
+          <dd className="mt-1 text-xl font-semibold text-primary tabular-nums">
+            {formatNaira(receipt.fare_kobo)}
+          </dd>
+        </div>
+      </dl>
+      <h3 className="mt-8 font-semibold text-foreground">What happens next</h3>
+      <ol className="mt-3 grid gap-3">
+        {nextSteps.map(({ icon: Icon, text }) => (
+          <li
+            key={text}
+            className="flex items-start gap-3 text-sm text-muted-foreground"
+          >
+            <Icon
+              className="mt-0.5 size-4 shrink-0 text-primary"
+              aria-hidden="true"
+            />
+            {text}
+          </li>
+        ))}
+      </ol>
+      <Button className="mt-8" onClick={onBookAnother}>
+        Book another ride
+      </Button>
+    </section>
+  );
+}

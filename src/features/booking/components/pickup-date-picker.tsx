@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { CalendarDays } from "lucide-react";
+
+import {
+  dateFromIsoDate,
+  formatIsoDate,
+  isoDateFromDate,
+  lagosDate,
+} from "@/lib/dates";
+import { cn } from "@/lib/utils";
+import { Calendar } from "@/components/ui/calendar";
+import {
+  Popover,
+  PopoverContent,
+  PopoverTrigger,
+} from "@/components/ui/popover";
+
+interface PickupDatePickerProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  invalid: boolean;
+  describedBy?: string;
+}
+
+/** The pickup date in a calendar popover; days before today (Lagos) cannot be chosen. */
+export function PickupDatePicker({
+  id,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+}: PickupDatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const today = dateFromIsoDate(lagosDate());
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) onBlur();
+      }}
+    >
+      <PopoverTrigger
+        id={id}
+        aria-invalid={invalid}
+        aria-required="true"
+        aria-describedby={describedBy}
+        className={cn(
+          "flex h-11 w-full cursor-pointer items-center gap-2.5 rounded-lg border border-input bg-background/60 px-3.5 text-left text-base shadow-soft outline-none md:text-sm",
+          "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive",
+          value ? "text-foreground" : "text-muted-foreground",
+        )}
+      >
+        <CalendarDays className="size-4 text-primary" aria-hidden="true" />
+        {value ? formatIsoDate(value) : "Pick a date"}
+      </PopoverTrigger>
+      <PopoverContent align="start" className="w-auto p-3">
+        <Calendar
+          mode="single"
+          selected={dateFromIsoDate(value)}
+          defaultMonth={dateFromIsoDate(value) ?? today}
+          disabled={today ? { before: today } : undefined}
+          onSelect={(date) => {
+            if (date) onChange(isoDateFromDate(date));
+            setOpen(false);
+          }}
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}

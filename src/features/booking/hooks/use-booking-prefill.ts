@@ -1,0 +1,77 @@
+import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { UseFormReturn } from "react-hook-form";
+import { useSearchParams } from "react-router-dom";
+
+import { sessionQueries } from "@/features/auth/api/queries";
+
+import { bookingProfileQueries, placeQueries } from "../api/queries";
+import type { BookingFormValues } from "../schemas";
+
+type Form = UseFormReturn<BookingFormValues>;
+
+function fillIfEmpty(
+  form: Form,
+  name: keyof BookingFormValues,
+  value: string | null | undefined,
+) {
+  if (value && form.getValues(name).trim() === "") {
+    form.setValue(name, value, { shouldDirty: true });
+  }
+}
+
+/** Name and e-mail from the signed-in profile, never over what the customer already typed. */
+export function useProfilePrefill(form: Form) {
+  // supabase-js restores the session it keeps in localStorage; signed out, this is null.
+  const { data: user } = useQuery(sessionQueries.current());
+  const profile = useQuery({
+    ...bookingProfileQueries.name(user?.userId ?? ""),
+    enabled: Boolean(user),
+  });
+  const email = user?.email;
+  useEffect(() => fillIfEmpty(form, "customerEmail", email), [form, email]);
+  useEffect(
+    () => fillIfEmpty(form, "customerName", profile.data),
+    [form, profile.data],
+  );
+}
+
+/** The home page's quick-booking card passes `?pickup=&dropoff=`; match them to known places. */
+export function useUrlPlacesPrefill(form: Form) {
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const pickup = params.get("pickup");
+  const dropoff = params.get("dropoff");
+  useEffect(() => {
+    const ends = [
+      ["pickupLocation", pickup],
+      ["destination", dropoff],
+    ] as const;
+    for (const [name, text] of ends) {
+      if (!text || form.getValues(name).trim() !== "") continue;
+      form.setValue(name, text, { shouldDirty: true });
+      void matchPlace(queryClient, text).then((match) => {
+        if (match && form.getValues(name) === text)
+          form.setValue(name, match, { shouldDirty: true });
+      });
+    }
+  }, [form, queryClient, pickup, dropoff]);
+}
+
+async function matchPlace(
+  queryClient: ReturnType<typeof useQueryClient>,
+  text: string,
+): Promise<string | null> {
+  // "Eko Hotel, VI" → try the whole text, then its first part.
+  const candidates = [text, text.split(",")[0] ?? ""].filter(
+    (t) => t.trim().length >= 2,
+  );
+  for (const candidate of candidates) {
+    // Prefill is a convenience: if the lookup fails the typed text simply stays as it is.
+    const places = await queryClient
+      .fetchQuery(placeQueries.search(candidate))
+      .catch(() => []);
+    if (places[0]) return places[0].name;
+  }
+  return null;
+}

@@ -1,0 +1,133 @@
+import { z } from "zod";
+
+import {
+  addDaysToDate,
+  combineLagosDateTime,
+  isIsoDate,
+  isTimeOfDay,
+  lagosDate,
+} from "@/lib/dates";
+import { isNigerianMobile } from "@/lib/phone";
+
+export const SERVICE_TYPES = [
+  { value: "standard", label: "Standard Ride" },
+  { value: "premium", label: "Premium Ride" },
+  { value: "airport_hotel", label: "Airport & Hotel Transfer" },
+  { value: "corporate", label: "Corporate Ride" },
+] as const;
+
+export const serviceTypeValues = [
+  "standard",
+  "premium",
+  "airport_hotel",
+  "corporate",
+] as const;
+
+export const MISSING_INFORMATION = {
+  title: "Missing Information",
+  description: "Please fill in all required fields, including date and time.",
+} as const;
+
+export const bookingMessages = {
+  name: "Please enter your name.",
+  phone: "Please enter your phone number.",
+  phoneInvalid:
+    "Enter a valid Nigerian mobile number, e.g. 0803 123 4567 or +234 803 123 4567.",
+  email: "Please enter your email address.",
+  emailInvalid: "Please enter a valid email address.",
+  pickup: "Please enter a pickup location.",
+  destination: "Please enter a destination.",
+  samePlace: "Pickup and destination must be different.",
+  date: "Please choose a pickup date.",
+  dateTooEarly: "The pickup date cannot be in the past.",
+  time: "Please choose a pickup time.",
+  timePast: "The pickup time must be in the future.",
+} as const;
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+/** Built with a clock so tests can pin "now". */
+export function createBookingFormSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      customerName: required(bookingMessages.name).max(120),
+      customerPhone: required(bookingMessages.phone).refine(
+        (phone) => phone.trim() === "" || isNigerianMobile(phone),
+        bookingMessages.phoneInvalid,
+      ),
+      customerEmail: required(bookingMessages.email).pipe(
+        z.email(bookingMessages.emailInvalid),
+      ),
+      pickupLocation: required(bookingMessages.pickup),
+      destination: required(bookingMessages.destination),
+      pickupDate: required(bookingMessages.date).refine(
+        isIsoDate,
+        bookingMessages.date,
+      ),
+      pickupTime: required(bookingMessages.time).refine(
+        isTimeOfDay,
+        bookingMessages.time,
+      ),
+      serviceType: z.enum(serviceTypeValues),
+    })
+    .superRefine((values, ctx) => {
+      const yesterday = addDaysToDate(lagosDate(now()), -1);
+      if (!isIsoDate(values.pickupDate) || !isTimeOfDay(values.pickupTime)) {
+        // The field rules already report these.
+      } else if (values.pickupDate < yesterday) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["pickupDate"],
+          message: bookingMessages.dateTooEarly,
+        });
+      } else if (
+        Date.parse(
+          combineLagosDateTime(values.pickupDate, values.pickupTime),
+        ) <= now().getTime()
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["pickupTime"],
+          message: bookingMessages.timePast,
+        });
+      }
+      const pickup = values.pickupLocation.trim().toLowerCase();
+      if (pickup !== "" && pickup === values.destination.trim().toLowerCase()) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["destination"],
+          message: bookingMessages.samePlace,
+        });
+      }
+    });
+}
+
+export const bookingFormSchema = createBookingFormSchema();
+
+export type BookingFormValues = z.input<typeof bookingFormSchema>;
+
+export const emptyBookingForm: BookingFormValues = {
+  customerName: "",
+  customerPhone: "",
+  customerEmail: "",
+  pickupLocation: "",
+  destination: "",
+  pickupDate: "",
+  pickupTime: "",
+  serviceType: "standard",
+};
+
+/** The fields whose absence raises the spec's "Missing Information" toast. */
+export const requiredFields = [
+  "customerName",
+  "customerPhone",
+  "customerEmail",
+  "pickupLocation",
+  "destination",
+  "pickupDate",
+  "pickupTime",
+] as const satisfies readonly (keyof BookingFormValues)[];
+
+export function isMissingRequired(values: BookingFormValues): boolean {
+  return requiredFields.some((field) => values[field].trim() === "");
+}

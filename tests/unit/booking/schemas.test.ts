@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  bookingMessages,
+  createBookingFormSchema,
+  emptyBookingForm,
+  isMissingRequired,
+  type BookingFormValues,
+} from "@/features/booking/schemas";
+
+// 10:00 in Lagos on Tuesday 1 December 2026.
+const now = () => new Date("2026-12-01T09:00:00Z");
+const schema = createBookingFormSchema(now);
+
+const valid: BookingFormValues = {
+  customerName: "Adaeze Okafor",
+  customerPhone: "0803 123 4567",
+  customerEmail: "ada@example.ng",
+  pickupLocation: "Eko Hotel & Suites",
+  destination: "MMA2 Domestic Terminal",
+  pickupDate: "2026-12-01",
+  pickupTime: "14:30",
+  serviceType: "standard",
+};
+
+function messagesFor(values: BookingFormValues) {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((i) => [i.path.join("."), i.message]),
+  );
+}
+
+describe("bookingFormSchema", () => {
+  it("accepts a complete booking", () => {
+    expect(schema.safeParse(valid).success).toBe(true);
+  });
+
+  it("defaults the service type to standard", () => {
+    expect(emptyBookingForm.serviceType).toBe("standard");
+  });
+
+  it("asks for every required field", () => {
+    expect(messagesFor(emptyBookingForm)).toEqual({
+      customerName: bookingMessages.name,
+      customerPhone: bookingMessages.phone,
+      customerEmail: bookingMessages.email,
+      pickupLocation: bookingMessages.pickup,
+      destination: bookingMessages.destination,
+      pickupDate: bookingMessages.date,
+      pickupTime: bookingMessages.time,
+    });
+    expect(isMissingRequired(emptyBookingForm)).toBe(true);
+    expect(isMissingRequired(valid)).toBe(false);
+  });
+
+  it.each(["+234 803 123 4567", "08031234567", "0905 555 0101"])(
+    "accepts the phone %s",
+    (phone) => {
+      expect(messagesFor({ ...valid, customerPhone: phone })).toEqual({});
+    },
+  );
+
+  it.each(["0803 123 456", "06031234567", "+44 7700 900123", "08231234567"])(
+    "refuses the phone %s",
+    (phone) => {
+      expect(messagesFor({ ...valid, customerPhone: phone })).toEqual({
+        customerPhone: bookingMessages.phoneInvalid,
+      });
+    },
+  );
+
+  it("checks the e-mail address", () => {
+    expect(messagesFor({ ...valid, customerEmail: "ada@" })).toEqual({
+      customerEmail: bookingMessages.emailInvalid,
+    });
+  });
+
+  it("refuses a date before yesterday and a pickup time already past", () => {
+    expect(messagesFor({ ...valid, pickupDate: "2026-11-29" })).toEqual({
+      pickupDate: bookingMessages.dateTooEarly,
+    });
+    expect(messagesFor({ ...valid, pickupDate: "2026-11-30" })).toEqual({
+      pickupTime: bookingMessages.timePast,
+    });
+    expect(messagesFor({ ...valid, pickupTime: "09:59" })).toEqual({
+      pickupTime: bookingMessages.timePast,
+    });
+  });
+
+  it("refuses the same pickup and destination", () => {
+    expect(
+      messagesFor({ ...valid, destination: "eko hotel & suites" }),
+    ).toEqual({
+      destination: bookingMessages.samePlace,
+    });
+  });
+});
