@@ -1,0 +1,104 @@
+import { useMutation } from "@tanstack/react-query";
+
+import { loadSupabase } from "@/lib/load-supabase";
+
+import {
+  attachmentContentType,
+  attachmentPath,
+  resumeRule,
+  salesDocumentRule,
+  type AttachmentRule,
+} from "../attachments";
+import type {
+  ContactFormValues,
+  DriverApplicationFormValues,
+  SalesRequestFormValues,
+} from "../schemas";
+import {
+  contactSubmission,
+  driverApplicationSubmission,
+  salesRequestSubmission,
+  type Submission,
+  type SubmissionEmail,
+} from "../submissions";
+
+type Supabase = Awaited<ReturnType<typeof loadSupabase>>;
+
+async function uploadAttachment(
+  supabase: Supabase,
+  file: File | null,
+  rule: AttachmentRule,
+): Promise<string | null> {
+  if (!file) return null;
+  const path = attachmentPath(file, rule);
+  const { error } = await supabase.storage
+    .from(rule.bucket)
+    .upload(path, file, {
+      contentType: attachmentContentType(file, rule),
+      upsert: false,
+    });
+  if (error) throw error;
+  return path;
+}
+
+/**
+ * Stores the submission, then asks for the e-mail. The public may insert but never read back, so
+ * there is no `.select()`. A failed e-mail does not fail the submission: it is already stored
+ * and the function records its own failures.
+ */
+async function submit(
+  supabase: Supabase,
+  submission: Submission,
+  type: SubmissionEmail,
+): Promise<Submission> {
+  const { error } = await supabase
+    .from("contact_submissions")
+    .insert(submission);
+  if (error) throw error;
+  const { error: emailError } = await supabase.functions.invoke("send-email", {
+    body: { type, data: submission },
+  });
+  if (emailError) console.warn(`send-email (${type}) failed`, emailError);
+  return submission;
+}
+
+const meta = { errorTitle: "Submission Failed" };
+
+export function useSubmitDriverApplication() {
+  return useMutation({
+    mutationFn: async (values: DriverApplicationFormValues) => {
+      const supabase = await loadSupabase();
+      const path = await uploadAttachment(supabase, values.resume, resumeRule);
+      const submission = driverApplicationSubmission(values, path);
+      return submit(supabase, submission, "driver_application");
+    },
+    meta,
+  });
+}
+
+export function useSubmitSalesRequest() {
+  return useMutation({
+    mutationFn: async (values: SalesRequestFormValues) => {
+      const supabase = await loadSupabase();
+      const path = await uploadAttachment(
+        supabase,
+        values.documents,
+        salesDocumentRule,
+      );
+      return submit(
+        supabase,
+        salesRequestSubmission(values, path),
+        "contact_sales",
+      );
+    },
+    meta,
+  });
+}
+
+export function useSendContactMessage() {
+  return useMutation({
+    mutationFn: async (values: ContactFormValues) =>
+      submit(await loadSupabase(), contactSubmission(values), "contact"),
+    meta,
+  });
+}

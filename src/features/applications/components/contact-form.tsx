@@ -1,0 +1,76 @@
+import { notify } from "@/lib/toast";
+
+import { useSendContactMessage } from "../api/mutations";
+import { useSubmissionForm } from "../hooks/use-submission-form";
+import { contactDefaults, contactFormSchema } from "../schemas";
+import { FormCard } from "./form-card";
+import { TextField } from "./text-field";
+
+export const CONTACT_DRAFT_KEY = "ekoluxe:draft:contact";
+
+export function ContactForm() {
+  const mutation = useSendContactMessage();
+  const { form, onInvalid, resetAfterSuccess } = useSubmissionForm({
+    schema: contactFormSchema,
+    defaults: contactDefaults,
+    draftKey: CONTACT_DRAFT_KEY,
+    required: ["name", "email", "subject", "message"],
+  });
+  const { control } = form;
+
+  const onSubmit = form.handleSubmit((values) => {
+    mutation.mutate(values, {
+      onSuccess: () => {
+        notify(
+          "Message Sent",
+          "Thank you for reaching out. We'll get back to you shortly.",
+        );
+        resetAfterSuccess();
+      },
+    });
+  }, onInvalid);
+
+  return (
+    <FormCard
+      title="Send us a message"
+      titleId="contact-form-title"
+      description="We answer every message, usually the same day."
+      onSubmit={onSubmit}
+      pending={mutation.isPending}
+      submitLabel="Send Message"
+      pendingLabel="Sending..."
+    >
+      <TextField
+        control={control}
+        name="name"
+        label="Name"
+        required
+        autoComplete="name"
+      />
+      <TextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <TextField
+        control={control}
+        name="subject"
+        label="Subject"
+        required
+        className="sm:col-span-2"
+      />
+      <TextField
+        control={control}
+        name="message"
+        label="Message"
+        required
+        multiline
+        rows={6}
+        className="sm:col-span-2"
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,111 @@
+import { notify } from "@/lib/toast";
+
+import { useSubmitDriverApplication } from "../api/mutations";
+import { resumeRule } from "../attachments";
+import { useSubmissionForm } from "../hooks/use-submission-form";
+import {
+  driverApplicationDefaults,
+  driverApplicationFormSchema,
+} from "../schemas";
+import { AttachmentField } from "./attachment-field";
+import { FormCard } from "./form-card";
+import { TextField } from "./text-field";
+
+export const DRIVER_APPLICATION_DRAFT_KEY = "ekoluxe:draft:driver-application";
+
+export function DriverApplicationForm() {
+  const mutation = useSubmitDriverApplication();
+  const { form, onInvalid, resetAfterSuccess } = useSubmissionForm({
+    schema: driverApplicationFormSchema,
+    defaults: driverApplicationDefaults,
+    draftKey: DRIVER_APPLICATION_DRAFT_KEY,
+    required: ["fullName", "email", "phone"],
+  });
+  const { control } = form;
+
+  const onSubmit = form.handleSubmit((values) => {
+    mutation.mutate(values, {
+      onSuccess: () => {
+        notify(
+          "Application Submitted",
+          "Thank you for applying. Our recruitment team will call you within five working days.",
+        );
+        resetAfterSuccess();
+      },
+    });
+  }, onInvalid);
+
+  return (
+    <FormCard
+      title="Your application"
+      titleId="driver-application-title"
+      description="It takes about five minutes."
+      onSubmit={onSubmit}
+      pending={mutation.isPending}
+      submitLabel="Submit Application"
+      pendingLabel="Submitting..."
+    >
+      <TextField
+        control={control}
+        name="fullName"
+        label="Full Name"
+        required
+        autoComplete="name"
+      />
+      <TextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <TextField
+        control={control}
+        name="phone"
+        label="Phone"
+        type="tel"
+        required
+        autoComplete="tel"
+        placeholder="0803 123 4567"
+      />
+      <TextField
+        control={control}
+        name="experienceYears"
+        label="Years of Driving Experience"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={99}
+      />
+      <TextField
+        control={control}
+        name="homeAddress"
+        label="Home Address"
+        autoComplete="street-address"
+        placeholder="Street, area, Lagos"
+        className="sm:col-span-2"
+      />
+      <TextField
+        control={control}
+        name="bio"
+        label="Short Bio"
+        multiline
+        rows={5}
+        description="Where you have driven before, the vehicles you know, and why you want to drive with us."
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <AttachmentField
+          control={control}
+          trigger={form.trigger}
+          name="resume"
+          label="Resume"
+          description="PDF/DOC/DOCX up to 5MB"
+          rule={resumeRule}
+          prompt="Drop your resume here, or click to browse"
+        />
+      </div>
+    </FormCard>
+  );
+}
