@@ -1,0 +1,117 @@
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+
+import { addDaysToDate, lagosDate } from "@/lib/dates";
+import { BOOKING_DRAFT_KEY } from "@/features/booking/hooks/use-booking-draft";
+import type { BookingFormValues } from "@/features/booking/schemas";
+import type { BookingReceipt, FareQuote } from "@/features/booking/types";
+import { AppProviders } from "@/app/providers";
+import { Component as BookARide } from "@/app/routes/public/book-a-ride";
+
+import { server } from "../../support/msw-server";
+import { createTestQueryClient } from "../../support/render-app";
+
+export const PLACES = "*/rest/v1/places";
+export const QUOTE = "*/rest/v1/rpc/quote_fare";
+export const CREATE = "*/rest/v1/rpc/create_booking";
+export const SEND_EMAIL = "*/functions/v1/send-email";
+
+export const places = [
+  {
+    id: "11111111-1111-4111-8111-111111111111",
+    name: "Eko Hotel & Suites",
+    area: "Victoria Island",
+    kind: "hotel",
+  },
+  {
+    id: "22222222-2222-4222-8222-222222222222",
+    name: "MMA2 Domestic Terminal",
+    area: "Ikeja",
+    kind: "airport",
+  },
+];
+
+export const quote: FareQuote = {
+  pickup: { id: places[0]!.id, name: places[0]!.name, kind: "hotel" },
+  dropoff: { id: places[1]!.id, name: places[1]!.name, kind: "airport" },
+  service_type: "standard",
+  pickup_at: "2026-12-01T16:30:00Z",
+  distance_km: 24.6,
+  duration_min: 106,
+  speed_kmh: 14,
+  rush_hour: true,
+  base_kobo: 100_000,
+  distance_kobo: 492_000,
+  time_kobo: 318_000,
+  multiplier: 1,
+  trip_kobo: 910_000,
+  minimum_kobo: 250_000,
+  minimum_applied: false,
+  airport_surcharge_kobo: 200_000,
+  hotel_surcharge_kobo: 0,
+  surcharge_kobo: 200_000,
+  total_kobo: 1_110_000,
+  currency: "NGN",
+};
+
+export const receipt: BookingReceipt = {
+  id: "33333333-3333-4333-8333-333333333333",
+  reference: "EKO-7F3K2Q",
+  status: "pending",
+  fare_kobo: 1_110_000,
+  fare_breakdown: quote,
+  booking_time: "2026-12-02T13:30:00Z",
+  pickup_location: places[0]!.name,
+  dropoff_location: places[1]!.name,
+  service_type: "standard",
+  replayed: false,
+};
+
+export function filledForm(): BookingFormValues {
+  return {
+    customerName: "Adaeze Okafor",
+    customerPhone: "0803 123 4567",
+    customerEmail: "ada@example.ng",
+    pickupLocation: places[0]!.name,
+    destination: places[1]!.name,
+    pickupDate: addDaysToDate(lagosDate(), 1),
+    pickupTime: "14:30",
+    serviceType: "standard",
+  };
+}
+
+export function storeDraft(
+  values: BookingFormValues,
+  idempotencyKey = "44444444-4444-4444-8444-444444444444",
+) {
+  window.sessionStorage.setItem(
+    BOOKING_DRAFT_KEY,
+    JSON.stringify({ values, idempotencyKey }),
+  );
+}
+
+/** The reference data every render needs: the place list and a fare for any trip. */
+export function useReferenceHandlers() {
+  server.use(
+    http.get(PLACES, () => HttpResponse.json(places)),
+    http.post(QUOTE, () => HttpResponse.json(quote)),
+  );
+}
+
+export function renderBooking(path = "/book-a-ride") {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(
+    [{ path: "/book-a-ride", Component: BookARide }],
+    {
+      initialEntries: [path],
+    },
+  );
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { user: userEvent.setup(), queryClient, ...view };
+}
