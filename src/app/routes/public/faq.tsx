@@ -26,7 +26,7 @@ export function Component() {
           Still have a question?{" "}
           <Link
             to={paths.contact.href()}
-            className="rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            className="rounded-sm text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
             Contact us
           </Link>

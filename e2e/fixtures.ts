@@ -1,0 +1,119 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+
+import type { Database } from "../src/lib/database.types.ts";
+import { SECRET_KEY } from "../supabase/local/keys.ts";
+import { E2E_API_PORT, E2E_MAIL_PORT } from "./ports.ts";
+
+export const apiUrl = `http://127.0.0.1:${E2E_API_PORT}`;
+export const mailUrl = `http://127.0.0.1:${E2E_MAIL_PORT}`;
+
+/** Every address a spec invents ends in this domain, so reset() can find what the specs wrote. */
+export const E2E_EMAIL_DOMAIN = "e2e.test";
+
+let counter = 0;
+export function uniqueEmail(prefix = "rider"): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@${E2E_EMAIL_DOMAIN}`;
+}
+
+export interface MailMessage {
+  id: string;
+  to: string[] | string;
+  subject: string;
+  text?: string;
+  html?: string;
+}
+
+export interface Mail {
+  /** Messages in the runtime's mail sink, newest first, optionally to one address. */
+  list(to?: string): Promise<MailMessage[]>;
+  clear(): Promise<void>;
+}
+
+export interface Backend {
+  /** Service-role client: bypasses row-level security, for seeding and checking what the UI wrote. */
+  service: SupabaseClient<Database>;
+  /** Deletes the rows and users the specs created, leaving the seed as it was. */
+  reset(): Promise<void>;
+}
+
+function createBackend(): Backend {
+  const service = createClient<Database>(apiUrl, SECRET_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const pattern = `%@${E2E_EMAIL_DOMAIN}`;
+  return {
+    service,
+    async reset() {
+      const bookings = await service
+        .from("bookings")
+        .delete()
+        .like("customer_email", pattern);
+      if (bookings.error) throw bookings.error;
+      const submissions = await service
+        .from("contact_submissions")
+        .delete()
+        .like("email", pattern);
+      if (submissions.error) throw submissions.error;
+      const { data, error } = await service.auth.admin.listUsers({
+        perPage: 1000,
+      });
+      if (error) throw error;
+      for (const user of data.users) {
+        if (!user.email?.endsWith(`@${E2E_EMAIL_DOMAIN}`)) continue;
+        const removed = await service.auth.admin.deleteUser(user.id);
+        if (removed.error) throw removed.error;
+      }
+    },
+  };
+}
+
+const mail: Mail = {
+  async list(to) {
+    const query = to ? `?to=${encodeURIComponent(to)}` : "";
+    const response = await fetch(`${mailUrl}/api/messages${query}`);
+    if (!response.ok) throw new Error(`mail sink: ${response.status}`);
+    return (await response.json()) as MailMessage[];
+  },
+  async clear() {
+    const response = await fetch(`${mailUrl}/api/messages`, {
+      method: "DELETE",
+    });
+    if (!response.ok) throw new Error(`mail sink: ${response.status}`);
+  },
+};
+
+export const test = base.extend<{ mail: Mail }, { backend: Backend }>({
+  backend: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const backend = createBackend();
+      await backend.reset();
+      await use(backend);
+    },
+    { scope: "worker" },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- as above
+  mail: async ({}, use) => {
+    await use(mail);
+  },
+});
+
+export { expect };
+
+/** Scrolls to the bottom and back in steps, so below-the-fold sections render before a scan. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+/** True in the 360 px project, where the nav collapses into the menu button. */
+export function isNarrow(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 1024;
+}

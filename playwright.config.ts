@@ -1,0 +1,78 @@
+import { defineConfig, devices } from "@playwright/test";
+
+import { E2E_API_PORT, E2E_APP_PORT, E2E_MAIL_PORT } from "./e2e/ports.ts";
+
+/** Debian's Chromium, cut off from everything but this machine. */
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+
+const appUrl = `http://127.0.0.1:${E2E_APP_PORT}`;
+const apiUrl = `http://127.0.0.1:${E2E_API_PORT}`;
+// A production build of its own, pointed at the e2e runtime; node_modules keeps it out of git and lint.
+const outDir = "node_modules/.cache/e2e-dist";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: appUrl,
+    trace: "on-first-retry",
+    reducedMotion: "reduce",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    {
+      name: "mobile-360",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 360, height: 780 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: [
+    {
+      // A fresh in-memory database with migrations and seed applied on every run.
+      command: `node supabase/local/cli.ts --memory --quiet --port ${E2E_API_PORT} --mail-port ${E2E_MAIL_PORT}`,
+      url: `${apiUrl}/auth/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `vite build --logLevel warn --outDir ${outDir} --emptyOutDir && vite preview --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort --outDir ${outDir}`,
+      env: { VITE_SUPABASE_URL: apiUrl },
+      url: appUrl,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});
