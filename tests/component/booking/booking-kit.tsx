@@ -100,8 +100,12 @@ export function useReferenceHandlers() {
   );
 }
 
-export function renderBooking(path = "/book-a-ride") {
+export function renderBooking(
+  path = "/book-a-ride",
+  seed?: (queryClient: ReturnType<typeof createTestQueryClient>) => void,
+) {
   const queryClient = createTestQueryClient();
+  seed?.(queryClient);
   const router = createMemoryRouter(
     [{ path: "/book-a-ride", Component: BookARide }],
     {
