@@ -32,7 +32,7 @@ const phone = z
   .trim()
   .min(1, "Phone is required.")
   .refine(
-    isNigerianMobile,
+    (value) => value === "" || isNigerianMobile(value),
     "Enter a Nigerian mobile number, e.g. 0803 123 4567 or +234 803 123 4567.",
   );
 

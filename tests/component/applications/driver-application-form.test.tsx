@@ -204,7 +204,9 @@ describe("apply to drive form", () => {
     expect(field("Short Bio")).toHaveValue("Ten years on Lagos roads.");
     expect(screen.getByText("resume.pdf")).toBeVisible();
     expect(fake.invoke).not.toHaveBeenCalled();
-    expect(submit()).toBeEnabled();
+    expect(
+      await screen.findByRole("button", { name: "Submit Application" }),
+    ).toBeEnabled();
   });
 
   it("still thanks the applicant when only the e-mail fails", async () => {
