@@ -1,11 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { sessionQueries } from "@/features/auth/api/queries";
+import { sessionQueries, type AuthSession } from "@/features/auth/api/queries";
 import { bookingProfileQueries } from "@/features/booking/api/queries";
 import { emptyBookingForm } from "@/features/booking/schemas";
 
-import { createTestQueryClient } from "../../support/render-app";
+import { type createTestQueryClient } from "../../support/render-app";
 import {
   places,
   renderBooking,
@@ -20,11 +20,12 @@ function signedIn(queryClient: ReturnType<typeof createTestQueryClient>) {
   queryClient.setQueryDefaults(bookingProfileQueries.all(), {
     staleTime: Infinity,
   });
-  queryClient.setQueryData(sessionQueries.current().queryKey, {
+  const session: AuthSession = {
     userId,
     email: "ada@example.ng",
     role: "customer",
-  });
+  };
+  queryClient.setQueryData(sessionQueries.current().queryKey, session);
   queryClient.setQueryData(
     bookingProfileQueries.name(userId).queryKey,
     "Ada Lovelace",
