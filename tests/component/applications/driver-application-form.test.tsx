@@ -152,9 +152,10 @@ describe("apply to drive form", () => {
     });
     expect(pending).toBeDisabled();
     expect(fake.storageFrom).toHaveBeenCalledWith("driver-resumes");
-    const [path, file, options] = fake.upload.mock.calls[0]!;
+    const [path, body, options] = fake.upload.mock.calls[0]!;
     expect(path).toMatch(/^applications\/[0-9a-f-]{36}\.pdf$/);
-    expect(file.name).toBe("Chinedu CV.pdf");
+    expect(body.type).toBe("application/pdf");
+    expect(await body.text()).toBe("%PDF-1.7");
     expect(options).toEqual({ contentType: "application/pdf", upsert: false });
 
     release();

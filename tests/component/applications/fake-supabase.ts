@@ -8,7 +8,7 @@ type Result = { data: unknown; error: unknown };
  */
 export function createFakeSupabase() {
   const upload = vi.fn(
-    async (path: string, _file: File, _options?: unknown): Promise<Result> => ({
+    async (path: string, _body: Blob, _options?: unknown): Promise<Result> => ({
       data: { path },
       error: null,
     }),

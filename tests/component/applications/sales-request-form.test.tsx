@@ -114,7 +114,8 @@ describe("contact sales form", () => {
 
     expect(await screen.findByText("Request Submitted")).toBeVisible();
     expect(fake.storageFrom).toHaveBeenCalledWith("sales-documents");
-    const [path, , options] = fake.upload.mock.calls[0]!;
+    const [path, body, options] = fake.upload.mock.calls[0]!;
+    expect(body.type).toBe("application/zip");
     expect(path).toMatch(/^requests\/[0-9a-f-]{36}\.zip$/);
     expect(options).toEqual({ contentType: "application/zip", upsert: false });
     const row = {

@@ -31,12 +31,13 @@ async function uploadAttachment(
 ): Promise<string | null> {
   if (!file) return null;
   const path = attachmentPath(file, rule);
+  const contentType = attachmentContentType(file, rule);
+  // supabase-js sends a Blob as multipart form data, whose part type is the Blob's own; re-typing
+  // it is what makes the explicit content type reach Storage (browsers report "" for some .doc).
+  const body = new Blob([file], { type: contentType });
   const { error } = await supabase.storage
     .from(rule.bucket)
-    .upload(path, file, {
-      contentType: attachmentContentType(file, rule),
-      upsert: false,
-    });
+    .upload(path, body, { contentType, upsert: false });
   if (error) throw error;
   return path;
 }
