@@ -18,7 +18,7 @@ export function Component() {
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-96 gold-glow"
       />
-      <div className="container-page grid max-w-md gap-8">
+      <div className="container-page grid max-w-xl justify-items-center gap-8">
         <header className="text-center">
           <p className="mb-3 text-eyebrow font-semibold text-primary uppercase">
             Your account
@@ -31,10 +31,12 @@ export function Component() {
             book faster.
           </p>
         </header>
-        <AuthTabs
-          defaultTab={defaultTab}
-          redirectTo={searchParams.get("redirectTo")}
-        />
+        <div className="w-full max-w-md">
+          <AuthTabs
+            defaultTab={defaultTab}
+            redirectTo={searchParams.get("redirectTo")}
+          />
+        </div>
       </div>
     </section>
   );

@@ -9,12 +9,11 @@ import {
 import { vehicle } from "./fleet-fixtures";
 
 describe("FleetCard", () => {
-  it("shows the model, class, seating badge and description", () => {
+  it("shows the model, seating badge and description", () => {
     render(<FleetCard vehicle={vehicle()} />);
     expect(
       screen.getByRole("heading", { name: "Mercedes-Benz S 580" }),
     ).toBeInTheDocument();
-    expect(screen.getByText("Premium Rides")).toBeInTheDocument();
     expect(screen.getByText("5 seats · 4 passengers")).toBeInTheDocument();
     expect(
       screen.getByText("Flagship saloon for VIP transfers."),

@@ -5,7 +5,6 @@ import {
   CardHeader,
 } from "@/components/ui/card";
 
-import { serviceClasses } from "../service-classes";
 import type { PublicVehicle } from "../types";
 import { ImageCarousel } from "./image-carousel";
 import { SeatingBadge } from "./seating-badge";
@@ -29,15 +28,10 @@ export function FleetCard({ vehicle, priority }: FleetCardProps) {
         className="border-b border-border/70"
       />
       <CardHeader className="gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-eyebrow font-semibold text-primary uppercase">
-            {serviceClasses[vehicle.service_class].title}
-          </p>
-          <SeatingBadge capacity={vehicle.seating_capacity} />
-        </div>
         <h3 className="font-display text-xl leading-snug text-foreground">
           {vehicle.model}
         </h3>
+        <SeatingBadge capacity={vehicle.seating_capacity} />
       </CardHeader>
       <CardContent>
         <CardDescription>{description}</CardDescription>
