@@ -2,7 +2,9 @@ import { fileURLToPath } from "node:url";
 import { createClient } from "@supabase/supabase-js";
 
 import { startRuntime } from "../supabase/local/server.ts";
+import { measureHomeBundle, printBundle } from "./bundle-size.ts";
 import { benchDatabase } from "./database.ts";
+import { benchLighthouse, printLighthouse } from "./lighthouse.ts";
 import { benchRealtimeLatency } from "./realtime-latency.ts";
 import { measure, type Sample } from "./stats.ts";
 
@@ -98,4 +100,7 @@ for (const { name, sample, budget } of rows) {
     `| ${name} | ${fmt(sample.p50)} | ${fmt(sample.p95)} | ${fmt(sample.perSecond)} | < ${budget} | ${ok ? "ok" : "OVER"} |`,
   );
 }
+// The web app on a mid-range phone: bundle budgets, then Lighthouse (mobile) on the production build.
+failed += printBundle(await measureHomeBundle());
+failed += printLighthouse(await benchLighthouse());
 process.exit(failed ? 1 : 0);
