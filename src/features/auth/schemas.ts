@@ -15,8 +15,7 @@ export const loginFormSchema = z.object({
     .trim()
     .min(1, "Enter your email address.")
     .refine((value) => value.includes("@"), {
-      message:
-        "Usernames are not used any more: please enter the email address of your account.",
+      message: "Please enter the email address of your account.",
     })
     .pipe(z.email("Enter a valid email address.")),
   password: z.string().min(1, "Enter your password."),
