@@ -13,7 +13,7 @@ export function Component() {
         title="Contact Sales"
         description="Tell us about your company’s transport needs and our sales team will prepare a proposal for you."
       />
-      <section className="container-page grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+      <section className="container-page grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
         <NextStepsPanel
           eyebrow="How it works"
           titleId="sales-steps-title"

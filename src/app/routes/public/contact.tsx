@@ -12,7 +12,7 @@ export function Component() {
         title="Contact Us"
         description="Questions, feedback or a special request? Send us a message and our team will get back to you."
       />
-      <section className="container-page grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+      <section className="container-page grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
         <aside aria-labelledby="contact-details-title">
           <p className="mb-3 text-eyebrow font-semibold text-primary uppercase">
             Talk to us

@@ -13,7 +13,7 @@ export function Component() {
         title="Apply to Drive"
         description="Tell us about yourself and your driving experience. Our recruitment team reviews every application personally."
       />
-      <section className="container-page grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+      <section className="container-page grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
         <NextStepsPanel
           eyebrow="After you apply"
           titleId="driver-steps-title"

@@ -33,7 +33,7 @@ function Detail({
 /** The contact page's static details: office, phone, e-mail, WhatsApp and hours. */
 export function ContactDetails() {
   return (
-    <dl className="grid gap-4">
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
       <Detail icon={<MapPin aria-hidden />} term="Office">
         <a
           href={officeAddress.mapUrl}

@@ -67,7 +67,7 @@ export function DriverApplicationForm() {
         type="tel"
         required
         autoComplete="tel"
-        placeholder="0803 123 4567"
+        placeholder="e.g. 0803 123 4567"
       />
       <TextField
         control={control}
@@ -83,7 +83,7 @@ export function DriverApplicationForm() {
         name="homeAddress"
         label="Home Address"
         autoComplete="street-address"
-        placeholder="Street, area, Lagos"
+        placeholder="e.g. 12 Admiralty Way, Lekki"
         className="sm:col-span-2"
       />
       <TextField

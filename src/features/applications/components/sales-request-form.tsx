@@ -71,7 +71,7 @@ export function SalesRequestForm() {
         type="tel"
         required
         autoComplete="tel"
-        placeholder="0803 123 4567"
+        placeholder="e.g. 0803 123 4567"
       />
       <TextField
         control={control}

@@ -65,14 +65,17 @@ export function TextField<T extends FieldValues>({
         };
         return (
           <Field className={className}>
-            <FieldLabel htmlFor={id}>
-              {label}
+            <div className="flex items-center gap-1">
+              <FieldLabel htmlFor={id}>{label}</FieldLabel>
               {required ? (
-                <span aria-hidden="true" className="-ml-1 text-primary">
+                <span
+                  aria-hidden="true"
+                  className="text-sm leading-none text-primary"
+                >
                   *
                 </span>
               ) : null}
-            </FieldLabel>
+            </div>
             {multiline ? (
               <Textarea
                 {...shared}
