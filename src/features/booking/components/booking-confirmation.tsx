@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import {
   CalendarClock,
   CarFront,
@@ -34,6 +35,9 @@ export function BookingConfirmation({
   receipt,
   onBookAnother,
 }: BookingConfirmationProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form this replaces may have been scrolled far down: bring the news into view.
+  useEffect(() => headingRef.current?.focus(), []);
   const service = SERVICE_TYPES.find(
     (s) => s.value === receipt.service_type,
   )?.label;
@@ -45,6 +49,8 @@ export function BookingConfirmation({
       <CheckCircle2 className="size-10 text-primary" aria-hidden="true" />
       <h2
         id="confirmation-heading"
+        tabIndex={-1}
+        ref={headingRef}
         className="mt-4 font-display text-3xl text-foreground"
       >
         Your ride is requested

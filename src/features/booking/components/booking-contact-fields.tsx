@@ -11,7 +11,7 @@ const contactFields = [
     label: "Your Name",
     type: "text",
     autoComplete: "name",
-    placeholder: "Adaeze Okafor",
+    placeholder: "Your full name",
   },
   {
     name: "customerPhone",

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 
+import { formatNaira } from "@/lib/money";
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 
@@ -95,6 +96,14 @@ export function BookingForm({ onBooked }: BookingFormProps) {
             unknownPlace={fare.unknownPlace}
           />
         </fieldset>
+        {fare.query.data && fare.ready ? (
+          <p className="flex items-baseline justify-between gap-3 rounded-xl border border-primary/30 bg-primary/5 px-4 py-3 text-sm lg:hidden">
+            <span className="text-muted-foreground">Upfront fare</span>
+            <span className="font-semibold text-primary tabular-nums">
+              {formatNaira(fare.query.data.total_kobo)}
+            </span>
+          </p>
+        ) : null}
         <Button
           type="submit"
           size="lg"

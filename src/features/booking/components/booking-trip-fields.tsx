@@ -17,23 +17,8 @@ import {
 
 import type { UnknownPlaceField } from "../hooks/use-fare-quote";
 import { SERVICE_TYPES, type BookingFormValues } from "../schemas";
+import { BookingPlaceFields } from "./booking-place-fields";
 import { PickupDatePicker } from "./pickup-date-picker";
-import { PlaceCombobox } from "./place-combobox";
-
-const placeFields = [
-  {
-    name: "pickupLocation",
-    label: "Pickup Location",
-    placeholder: "e.g. Eko Hotel & Suites",
-    what: "pickup location",
-  },
-  {
-    name: "destination",
-    label: "Destination",
-    placeholder: "e.g. MMIA International Airport",
-    what: "destination",
-  },
-] as const;
 
 interface TripFieldsProps {
   control: Control<BookingFormValues>;
@@ -45,44 +30,12 @@ const errorId = (name: string) => `booking-${name}-error`;
 export function BookingTripFields({ control, unknownPlace }: TripFieldsProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      {placeFields.map((spec) => (
-        <Controller
-          key={spec.name}
-          control={control}
-          name={spec.name}
-          render={({ field, fieldState }) => {
-            const unknown = unknownPlace === spec.name && !fieldState.error;
-            const message =
-              fieldState.error?.message ??
-              (unknown
-                ? `We don't know this place yet. Please choose a ${spec.what} from the list.`
-                : undefined);
-            return (
-              <Field className="sm:col-span-2">
-                <FieldLabel htmlFor={`booking-${spec.name}`}>
-                  {spec.label}
-                </FieldLabel>
-                <PlaceCombobox
-                  id={`booking-${spec.name}`}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={spec.placeholder}
-                  invalid={fieldState.invalid || unknown}
-                  describedBy={message ? errorId(spec.name) : undefined}
-                />
-                <FieldError id={errorId(spec.name)}>{message}</FieldError>
-              </Field>
-            );
-          }}
-        />
-      ))}
+      <BookingPlaceFields control={control} unknownPlace={unknownPlace} />
       <Controller
         control={control}
         name="pickupDate"
         render={({ field, fieldState }) => (
-          <Field>
+          <Field className="content-start">
             <FieldLabel htmlFor="booking-pickupDate">Pickup Date</FieldLabel>
             <PickupDatePicker
               id="booking-pickupDate"
@@ -102,7 +55,7 @@ export function BookingTripFields({ control, unknownPlace }: TripFieldsProps) {
         control={control}
         name="pickupTime"
         render={({ field, fieldState }) => (
-          <Field>
+          <Field className="content-start">
             <FieldLabel htmlFor="booking-pickupTime">Pickup Time</FieldLabel>
             <Input
               {...field}
