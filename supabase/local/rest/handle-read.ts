@@ -4,8 +4,14 @@ import { parseQuery } from "./parse/query.ts";
 import { planRead, type ReadPlan } from "./plan.ts";
 import { baseHeaders, inTransaction, type RestRequest } from "./request.ts";
 import type { Relation } from "./schema-cache.ts";
-import { ReadSql } from "./sql-read.ts";
-import { rootQuery, runRoot, type RootResult } from "./sql-root.ts";
+import { ReadSql, type Source } from "./sql-read.ts";
+import {
+  estimateQuery,
+  rootQuery,
+  runRoot,
+  type CountPlan,
+  type RootResult,
+} from "./sql-root.ts";
 import { Params, qualified } from "./sql.ts";
 
 /** GET/HEAD on a table or view. */
@@ -16,22 +22,42 @@ export async function handleRead(
   const query = parseQuery(req.url.searchParams);
   const plan = planRead(req.cache, relation, query.select, query.levels);
   const first = applyRange(req, plan);
-  const sql = new ReadSql(new Params());
-  const alias = sql.aliases.take();
-  const source = {
-    from: `${qualified(relation.schema, relation.name)} as ${alias}`,
-    alias,
-    joins: [],
-  };
+  const { sql, source } = relationSource(relation);
+  const count = countPlan(req, () => {
+    // The estimate is its own statement, so it binds only the values it uses.
+    const own = relationSource(relation);
+    return {
+      statement: estimateQuery(own.sql, plan, own.source),
+      values: own.sql.params.values,
+    };
+  });
   const statement = rootQuery(sql, plan, source, {
     media: req.media,
     withoutBody: req.method === "HEAD",
-    countTotal: req.prefer.count !== undefined,
+    countTotal: count !== undefined,
+    count,
   });
   const result = await inTransaction(req, true, (tx) =>
-    runRoot(tx, statement, sql.params.values),
+    runRoot(tx, statement, sql.params.values, count),
   );
   return pageResponse(req, result, first);
+}
+
+function relationSource(relation: Relation): { sql: ReadSql; source: Source } {
+  const sql = new ReadSql(new Params());
+  const alias = sql.aliases.take();
+  const from = `${qualified(relation.schema, relation.name)} as ${alias}`;
+  return { sql, source: { from, alias, joins: [] } };
+}
+
+/** The requested count strategy with the max_rows threshold, or nothing when no count was asked. */
+export function countPlan(
+  req: RestRequest,
+  estimate: CountPlan["estimate"],
+): CountPlan | undefined {
+  const mode = req.prefer.count;
+  if (mode === undefined) return undefined;
+  return { mode, maxRows: req.ctx.config.api.maxRows, estimate };
 }
 
 /**
@@ -68,15 +94,20 @@ export function pageResponse(
   result: RootResult,
   first: number,
 ): Response {
-  const status = rangeStatus(first, result.rows, result.total);
+  // An estimate may fall short of the rows actually returned; the page itself is a lower bound.
+  const total =
+    result.total !== null && result.rows > 0
+      ? Math.max(result.total, first + result.rows)
+      : result.total;
+  const status = rangeStatus(first, result.rows, total);
   const headers = baseHeaders(req, req.media.contentType);
-  headers["Content-Range"] = contentRange(first, result.rows, result.total);
+  headers["Content-Range"] = contentRange(first, result.rows, total);
   if (status === 416) {
     throw new RestError(
       416,
       "PGRST103",
       "Requested range not satisfiable",
-      `An offset of ${first} was requested, but there are only ${result.total} rows.`,
+      `An offset of ${first} was requested, but there are only ${total} rows.`,
       null,
       { "Content-Range": headers["Content-Range"] },
     );

@@ -1,5 +1,5 @@
 import { RestError } from "./errors.ts";
-import { applyRange, pageResponse } from "./handle-read.ts";
+import { applyRange, countPlan, pageResponse } from "./handle-read.ts";
 import { parseQuery } from "./parse/query.ts";
 import { planRead } from "./plan.ts";
 import {
@@ -11,7 +11,7 @@ import {
 import { chooseRoutine, type RoutineCall } from "./rpc-routine.ts";
 import { makeRelation } from "./schema-cache.ts";
 import { ReadSql } from "./sql-read.ts";
-import { rootQuery, runRoot } from "./sql-root.ts";
+import { estimateQuery, rootQuery, runRoot } from "./sql-root.ts";
 import { ident, Params, qualified } from "./sql.ts";
 
 /** POST (JSON args) or GET/HEAD (query args) on /rpc/<fn>. */
@@ -87,14 +87,35 @@ export async function handleRpc(
   );
   const first = routine.returnsSet ? applyRange(req, plan) : 0;
   const fromItem = `${qualified(routine.schema, routine.name)}(${invocation.args}) as ${alias}${scalarColumn ? `(${ident(scalarColumn)})` : ""}`;
+  const count = routine.returnsSet
+    ? countPlan(req, () => {
+        // Its own statement and values: the call's arguments are bound afresh.
+        const own = new ReadSql(new Params());
+        const ownCall = callSql(call, args, own.params);
+        const ownAlias = own.aliases.take();
+        const ownItem = `${qualified(routine.schema, routine.name)}(${ownCall.args}) as ${ownAlias}${scalarColumn ? `(${ident(scalarColumn)})` : ""}`;
+        const source = {
+          from: ownCall.from
+            ? `${ownCall.from} cross join lateral ${ownItem}`
+            : ownItem,
+          alias: ownAlias,
+          joins: [],
+        };
+        return {
+          statement: estimateQuery(own, plan, source),
+          values: own.params.values,
+        };
+      })
+    : undefined;
   const statement = rootQuery(sql, plan, lateral(fromItem), {
     media: req.media,
     withoutBody: req.method === "HEAD",
-    countTotal: req.prefer.count !== undefined && routine.returnsSet,
+    countTotal: count !== undefined,
+    count,
     scalarColumn,
   });
   const result = await inTransaction(req, readOnly, (tx) =>
-    runRoot(tx, statement, sql.params.values),
+    runRoot(tx, statement, sql.params.values, count),
   );
   if (routine.returnsSet) return pageResponse(req, result, first);
   // A single composite answers as an object, as PostgREST does for non-SETOF functions.
