@@ -42,7 +42,7 @@ export function FormCard({
         aria-labelledby={titleId}
         aria-busy={pending || undefined}
         onSubmit={onSubmit}
-        className="mt-8 grid gap-6 sm:grid-cols-2"
+        className="mt-8 grid gap-6 sm:grid-cols-2 [&_:is(input,textarea)]:scroll-mt-36"
       >
         {children}
         <div className="sm:col-span-2">
