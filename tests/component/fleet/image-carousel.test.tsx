@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
@@ -62,5 +62,27 @@ describe("ImageCarousel", () => {
     previous.focus();
     await user.keyboard("{Enter}");
     expect(image()).toHaveAttribute("src", "/fleet/b.svg");
+  });
+
+  it("follows the arrow keys from its controls and swipes on touch screens", async () => {
+    const user = userEvent.setup();
+    render(<ImageCarousel images={images} label="Lexus LX 600" />);
+    const image = () => screen.getByRole("img");
+    screen.getByRole("button", { name: "Next image of Lexus LX 600" }).focus();
+    await user.keyboard("{ArrowRight}");
+    expect(image()).toHaveAttribute("src", "/fleet/b.svg");
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(image()).toHaveAttribute("src", "/fleet/c.svg");
+
+    const carousel = screen.getByRole("group", { name: "Lexus LX 600 photos" });
+    fireEvent.touchStart(carousel, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(carousel, { changedTouches: [{ clientX: 200 }] });
+    expect(image()).toHaveAttribute("src", "/fleet/a.svg");
+    fireEvent.touchStart(carousel, { touches: [{ clientX: 200 }] });
+    fireEvent.touchEnd(carousel, { changedTouches: [{ clientX: 215 }] });
+    expect(image()).toHaveAttribute("src", "/fleet/a.svg");
+    fireEvent.touchStart(carousel, { touches: [{ clientX: 100 }] });
+    fireEvent.touchEnd(carousel, { changedTouches: [{ clientX: 220 }] });
+    expect(image()).toHaveAttribute("src", "/fleet/c.svg");
   });
 });

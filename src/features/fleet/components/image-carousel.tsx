@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 
 const WIDTH = 800;
+// Horizontal travel, in CSS pixels, that counts as a swipe rather than a tap or a scroll.
+const SWIPE_DISTANCE = 40;
 const HEIGHT = 500;
 
 interface ImageCarouselProps {
@@ -23,6 +25,7 @@ export function ImageCarousel({
   className,
 }: ImageCarouselProps) {
   const [index, setIndex] = useState(0);
+  const touchStartX = useRef<number | null>(null);
   const frame = cn(
     "relative aspect-[8/5] w-full overflow-hidden bg-muted",
     className,
@@ -45,6 +48,20 @@ export function ImageCarousel({
   const current = Math.min(index, count - 1);
   const many = count > 1;
   const move = (step: number) => setIndex((current + step + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") move(1);
+    if (event.key === "ArrowLeft") move(-1);
+  };
+  const onTouchStart = (event: TouchEvent) => {
+    touchStartX.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStartX.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchStartX.current = null;
+    if (start == null || end == null) return;
+    if (Math.abs(end - start) >= SWIPE_DISTANCE) move(end < start ? 1 : -1);
+  };
 
   return (
     <div
@@ -52,6 +69,9 @@ export function ImageCarousel({
       aria-roledescription={many ? "carousel" : undefined}
       aria-label={many ? `${label} photos` : undefined}
       className={frame}
+      onKeyDown={many ? onKeyDown : undefined}
+      onTouchStart={many ? onTouchStart : undefined}
+      onTouchEnd={many ? onTouchEnd : undefined}
     >
       <div
         role={many ? "group" : undefined}
