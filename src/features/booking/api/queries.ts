@@ -51,6 +51,26 @@ async function searchPlaces(term: string): Promise<Place[]> {
   return data;
 }
 
+/** The place a typed name, slug or alias means exactly (case-insensitive), if any. */
+async function findExactPlace(text: string): Promise<Place | null> {
+  const clean = sanitizeSearchTerm(text);
+  if (!clean) return null;
+  const supabase = await loadSupabase();
+  const filters = [
+    `name.ilike.${clean}`,
+    `slug.eq.${clean.toLowerCase().replace(/ /g, "-")}`,
+    `aliases.cs.{"${clean}"}`,
+    `aliases.cs.{"${clean.toUpperCase()}"}`,
+  ];
+  const { data, error } = await supabase
+    .from("places")
+    .select(placeColumns)
+    .or(filters.join(","))
+    .limit(1);
+  if (error) throw error;
+  return data[0] ?? null;
+}
+
 export interface FareParams {
   pickup: string;
   dropoff: string;
@@ -98,6 +118,16 @@ export const placeQueries = {
         sanitizeSearchTerm(term).toLowerCase(),
       ] as const,
       queryFn: () => searchPlaces(term),
+      staleTime: 5 * 60_000,
+    }),
+  exact: (text: string) =>
+    queryOptions({
+      queryKey: [
+        ...placeQueries.all(),
+        "exact",
+        sanitizeSearchTerm(text).toLowerCase(),
+      ] as const,
+      queryFn: () => findExactPlace(text),
       staleTime: 5 * 60_000,
     }),
 };

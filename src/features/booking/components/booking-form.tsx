@@ -116,6 +116,7 @@ export function BookingForm({ onBooked }: BookingFormProps) {
       <aside className="lg:sticky lg:top-28">
         <FareBreakdown
           quote={fare.query.data}
+          unknownPlace={fare.unknownPlace !== null}
           ready={fare.ready}
           loading={fare.query.isFetching}
           error={fare.query.error}

@@ -7,6 +7,7 @@ import type { FareQuote } from "../types";
 
 interface FareBreakdownProps {
   quote: FareQuote | undefined;
+  unknownPlace: boolean;
   ready: boolean;
   loading: boolean;
   error: unknown;
@@ -78,6 +79,7 @@ function QuoteDetails({ quote }: { quote: FareQuote }) {
 /** The upfront fare card: what the ride will cost before the customer confirms. */
 export function FareBreakdown({
   quote,
+  unknownPlace,
   ready,
   loading,
   error,
@@ -87,6 +89,12 @@ export function FareBreakdown({
     body = (
       <p className="mt-3 text-sm text-muted-foreground">
         Choose your pickup and destination to see the fare before you book.
+      </p>
+    );
+  } else if (unknownPlace) {
+    body = (
+      <p className="mt-3 text-sm text-muted-foreground">
+        We can price your ride as soon as both places are chosen from the list.
       </p>
     );
   } else if (error) {

@@ -62,16 +62,24 @@ async function matchPlace(
   queryClient: ReturnType<typeof useQueryClient>,
   text: string,
 ): Promise<string | null> {
-  // "Eko Hotel, VI" → try the whole text, then its first part.
+  // "Eko Hotel, VI" → try the whole text, then its first part; an exact name or alias first,
+  // else the best prefix match.
   const candidates = [text, text.split(",")[0] ?? ""].filter(
     (t) => t.trim().length >= 2,
   );
-  for (const candidate of candidates) {
+  try {
+    for (const candidate of candidates) {
+      const exact = await queryClient.fetchQuery(placeQueries.exact(candidate));
+      if (exact) return exact.name;
+    }
+    for (const candidate of candidates) {
+      const [first] = await queryClient.fetchQuery(
+        placeQueries.search(candidate),
+      );
+      if (first) return first.name;
+    }
+  } catch {
     // Prefill is a convenience: if the lookup fails the typed text simply stays as it is.
-    const places = await queryClient
-      .fetchQuery(placeQueries.search(candidate))
-      .catch(() => []);
-    if (places[0]) return places[0].name;
   }
   return null;
 }
