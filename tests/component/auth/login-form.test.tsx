@@ -121,4 +121,17 @@ describe("login", () => {
       await screen.findByRole("button", { name: "Signing in..." }),
     ).toBeDisabled();
   });
+
+  it("lets the visitor reveal the password they typed", async () => {
+    const { user } = renderRoute("/auth", authRoutes);
+    const password = await screen.findByLabelText("Password");
+    await user.type(password, "ekoluxe-demo");
+    const toggle = screen.getByRole("button", { name: "Show password" });
+    expect(password).toHaveAttribute("type", "password");
+    await user.click(toggle);
+    expect(password).toHaveAttribute("type", "text");
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await user.click(toggle);
+    expect(password).toHaveAttribute("type", "password");
+  });
 });

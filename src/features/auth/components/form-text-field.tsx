@@ -1,4 +1,5 @@
-import type { ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
+import { Eye, EyeOff } from "lucide-react";
 import {
   Controller,
   type Control,
@@ -6,6 +7,8 @@ import {
   type Path,
 } from "react-hook-form";
 
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
@@ -25,9 +28,13 @@ export function FormTextField<T extends FieldValues>({
   name,
   label,
   idPrefix,
+  type,
+  className,
   ...inputProps
 }: FormTextFieldProps<T>) {
+  const [revealed, setRevealed] = useState(false);
   const id = `${idPrefix}-${name}`;
+  const isPassword = type === "password";
   return (
     <Controller
       control={control}
@@ -35,13 +42,31 @@ export function FormTextField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <Field data-invalid={fieldState.invalid || undefined}>
           <FieldLabel htmlFor={id}>{label}</FieldLabel>
-          <Input
-            {...inputProps}
-            {...field}
-            id={id}
-            aria-invalid={fieldState.invalid}
-            aria-describedby={fieldState.error ? `${id}-error` : undefined}
-          />
+          <div className="relative">
+            <Input
+              {...inputProps}
+              {...field}
+              id={id}
+              type={isPassword && revealed ? "text" : type}
+              className={cn(isPassword && "pr-12", className)}
+              aria-invalid={fieldState.invalid}
+              aria-describedby={fieldState.error ? `${id}-error` : undefined}
+            />
+            {isPassword ? (
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label="Show password"
+                aria-controls={id}
+                aria-pressed={revealed}
+                onClick={() => setRevealed((value) => !value)}
+                className="absolute top-1/2 right-1 size-9 -translate-y-1/2 text-muted-foreground"
+              >
+                {revealed ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+              </Button>
+            ) : null}
+          </div>
           <FieldError id={`${id}-error`}>
             {fieldState.error?.message}
           </FieldError>
