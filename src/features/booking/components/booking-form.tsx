@@ -79,7 +79,7 @@ export function BookingForm({ onBooked }: BookingFormProps) {
         noValidate
         aria-label="Book a ride"
         onSubmit={form.handleSubmit(onValid, onInvalid)}
-        className="grid gap-8 rounded-2xl border border-border bg-card/60 p-5 shadow-soft sm:p-8"
+        className="grid gap-8 rounded-2xl border border-border bg-background p-5 shadow-soft sm:p-8"
       >
         <fieldset className="grid gap-5">
           <legend className="mb-5 font-display text-2xl text-foreground">

@@ -46,7 +46,6 @@ export function PickupDatePicker({
       <PopoverTrigger
         id={id}
         aria-invalid={invalid}
-        aria-required="true"
         aria-describedby={describedBy}
         className={cn(
           "flex h-11 w-full cursor-pointer items-center gap-2.5 rounded-lg border border-input bg-background/60 px-3.5 text-left text-base shadow-soft outline-none md:text-sm",
