@@ -82,4 +82,17 @@ describe("/auth tabs", () => {
       ).toBeGreaterThan(0),
     );
   });
+
+  it("tells a signed-in visitor so, with a way on to their home", async () => {
+    storeSession("owner");
+    renderRoute("/auth");
+    const notice = await screen.findByText(
+      /you are signed in as ada@example.ng/i,
+    );
+    expect(notice).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Continue" })).toHaveAttribute(
+      "href",
+      "/owner-portal",
+    );
+  });
 });
