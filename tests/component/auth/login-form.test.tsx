@@ -126,7 +126,9 @@ describe("login", () => {
     const { user } = renderRoute("/auth", authRoutes);
     const password = await screen.findByLabelText("Password");
     await user.type(password, "ekoluxe-demo");
-    const toggle = screen.getByRole("button", { name: "Show password" });
+    // Named "Show" so the label "Password" stays unique to the field itself.
+    const toggle = screen.getByRole("button", { name: "Show" });
+    expect(toggle).toHaveAttribute("aria-controls", password.id);
     expect(password).toHaveAttribute("type", "password");
     await user.click(toggle);
     expect(password).toHaveAttribute("type", "text");

@@ -57,7 +57,7 @@ export function FormTextField<T extends FieldValues>({
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label="Show password"
+                aria-label="Show"
                 aria-controls={id}
                 aria-pressed={revealed}
                 onClick={() => setRevealed((value) => !value)}
