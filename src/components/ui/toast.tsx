@@ -30,7 +30,7 @@ const toastVariants = cva(
       variant: {
         default: "border-primary/30 bg-popover text-popover-foreground",
         destructive:
-          "destructive border-destructive bg-destructive text-destructive-foreground",
+          "destructive border-destructive bg-destructive-surface text-destructive-foreground",
       },
     },
     defaultVariants: { variant: "default" },
