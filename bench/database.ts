@@ -17,7 +17,7 @@ export const LARGE_BOOKINGS = 100_000;
 const PAGE = 25;
 const PASSWORD = "bench-password-1";
 
-/** The admin bookings list: newest first, one page, driver and vehicle embedded, exact total. */
+/** The admin bookings list: newest first, one page, driver and vehicle embedded, estimated total. */
 export const ADMIN_BOOKINGS_SELECT =
   "id, reference, customer_name, pickup_location, dropoff_location, booking_time, service_type, status, fare_kobo, created_at, driver:drivers(name), vehicle:fleets(model)";
 
@@ -116,11 +116,12 @@ export async function prepareDatabaseBench({
         const r = check(
           await admin.client
             .from("bookings")
-            .select(ADMIN_BOOKINGS_SELECT, { count: "exact" })
+            .select(ADMIN_BOOKINGS_SELECT, { count: "estimated" })
             .order("created_at", { ascending: false })
             .range(page * PAGE, page * PAGE + PAGE - 1),
         );
-        if (r.data?.length !== PAGE || (r.count ?? 0) < LARGE_BOOKINGS)
+        // Past max_rows the total is the planner's estimate, so only its presence is checked.
+        if (r.data?.length !== PAGE || !r.count)
           throw new Error("short bookings page");
         return r.data;
       },
@@ -150,7 +151,7 @@ export async function benchDatabase(databaseUrl?: string): Promise<BenchRow[]> {
     const opts = { count: 200, warmup: 20 };
     return [
       {
-        name: `admin bookings page (${PAGE} + 2 embeds, exact count, 100k rows)`,
+        name: `admin bookings page (${PAGE} + 2 embeds, estimated count, 100k rows)`,
         budget,
         sample: await measure((i) => bench.adminBookingsPage(i % 40), opts),
       },
