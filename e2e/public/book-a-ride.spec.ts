@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test, uniqueEmail, type Backend } from "../fixtures.ts";
+
+/** Picks the first bookable day after today in the calendar popover. */
+async function pickDate(page: Page) {
+  await page.getByLabel("Pickup Date").click();
+  const days = page.locator('[role="gridcell"] button:enabled');
+  await expect(days.first()).toBeVisible();
+  if ((await days.count()) < 2) {
+    await page.getByRole("button", { name: /next month/i }).click();
+    await days.first().click();
+  } else await days.nth(1).click();
+}
+
+async function placeNames(backend: Backend) {
+  const { data, error } = await backend.service
+    .from("places")
+    .select("name")
+    .order("name")
+    .limit(2);
+  if (error) throw error;
+  return data.map((row) => row.name);
+}
+
+test("a booking made through the form lands in the database with the quoted fare", async ({
+  page,
+  backend,
+  mail,
+}) => {
+  const [pickup, dropoff] = await placeNames(backend);
+  const email = uniqueEmail("booking");
+  await page.goto(
+    `/book-a-ride?${new URLSearchParams({ pickup: pickup!, dropoff: dropoff! })}`,
+  );
+  const form = page.getByRole("form", { name: "Book a ride" });
+  await form.getByLabel("Your Name").fill("Adaeze Okafor");
+  await form.getByLabel("Phone").fill("0803 123 4567");
+  await form.getByLabel("Email").fill(email);
+  await pickDate(page);
+  await form.getByLabel("Pickup Time").fill("14:30");
+
+  const total = page.getByTestId("fare-total");
+  await expect(total).toContainText("₦");
+  const shownKobo = Math.round(
+    Number((await total.innerText()).replace(/[^\d.]/g, "")) * 100,
+  );
+
+  await form.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Booking Request Sent" })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Your ride is requested" }),
+  ).toBeVisible();
+
+  const { data: booking, error } = await backend.service
+    .from("bookings")
+    .select(
+      "reference, customer_name, customer_phone, customer_email, pickup_location, dropoff_location, fare_kobo, status",
+    )
+    .eq("customer_email", email)
+    .single();
+  if (error) throw error;
+  expect(booking).toMatchObject({
+    customer_name: "Adaeze Okafor",
+    customer_email: email,
+    pickup_location: pickup,
+    dropoff_location: dropoff,
+  });
+  expect(booking.customer_phone).toMatch(/803\s?123\s?4567$/);
+  expect(booking.fare_kobo).toBe(shownKobo);
+  await expect(page.getByText(booking.reference).first()).toBeVisible();
+  await expect
+    .poll(async () => (await mail.list(email)).length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
+});
+
+test("a refused submit keeps what was typed", async ({ page }) => {
+  await page.goto("/book-a-ride");
+  const form = page.getByRole("form", { name: "Book a ride" });
+  await form.getByLabel("Your Name").fill("Tunde Bakare");
+  await form.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Missing Information" }).first(),
+  ).toBeVisible();
+  await expect(form.getByLabel("Your Name")).toHaveValue("Tunde Bakare");
+  await page.reload();
+  await expect(
+    page.getByRole("form", { name: "Book a ride" }).getByLabel("Your Name"),
+  ).toHaveValue("Tunde Bakare");
+});
