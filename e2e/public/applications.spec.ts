@@ -1,0 +1,96 @@
+import { expect, test, uniqueEmail } from "../fixtures.ts";
+
+const pdf = (name: string, bytes = 2048) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.concat([
+    Buffer.from("%PDF-1.4\n"),
+    Buffer.alloc(Math.max(bytes - 9, 0), 32),
+  ]),
+});
+
+test("a driver application is stored with its resume", async ({
+  page,
+  backend,
+}) => {
+  const email = uniqueEmail("driver");
+  await page.goto("/drivers/apply");
+  const form = page.locator("form");
+  await form.getByLabel("Full Name").fill("Emeka Obi");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("0803 123 4567");
+  await form.getByLabel("Years of Driving Experience").fill("7");
+  await form.locator('input[type="file"]').setInputFiles(pdf("resume.pdf"));
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Application Submitted" })
+      .first(),
+  ).toBeVisible();
+
+  const { data, error } = await backend.service
+    .from("contact_submissions")
+    .select("name, phone, attachment_path")
+    .eq("email", email)
+    .single();
+  if (error) throw error;
+  expect(data.name).toBe("Emeka Obi");
+  expect(data.attachment_path).toBeTruthy();
+  const file = await backend.service.storage
+    .from("driver-resumes")
+    .download(data.attachment_path!.replace(/^driver-resumes\//, ""));
+  expect(file.error).toBeNull();
+});
+
+test("an oversize or wrong-type resume is refused with a clear message", async ({
+  page,
+}) => {
+  await page.goto("/drivers/apply");
+  const input = page.locator('form input[type="file"]');
+  await input.setInputFiles(pdf("huge.pdf", 6 * 1024 * 1024));
+  const error = page.locator("form [data-slot=field-error]");
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(error).toContainText(/5\s?MB/);
+  await input.setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not a resume"),
+  });
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    page
+      .getByText(/PDF, DOC or DOCX/)
+      .filter({ hasNotText: "up to" })
+      .first(),
+  ).toBeVisible();
+});
+
+test("a sales request is stored with its document", async ({
+  page,
+  backend,
+}) => {
+  const email = uniqueEmail("sales");
+  await page.goto("/contact-sales");
+  const form = page.locator("form");
+  await form.getByLabel("Company Name").fill("Lekki Holdings Ltd");
+  await form.getByLabel("Contact Person").fill("Ngozi Adeyemi");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("0803 123 4567");
+  await form
+    .getByLabel("Service Requirements")
+    .fill("Airport transfers for 20 staff every month.");
+  await form.locator('input[type="file"]').setInputFiles(pdf("brief.pdf"));
+  await form.getByRole("button", { name: /Submit/ }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Request Submitted" }).first(),
+  ).toBeVisible();
+  const { data, error } = await backend.service
+    .from("contact_submissions")
+    .select("company_name, attachment_path")
+    .eq("email", email)
+    .single();
+  if (error) throw error;
+  expect(data.company_name).toBe("Lekki Holdings Ltd");
+  expect(data.attachment_path).toBeTruthy();
+});
