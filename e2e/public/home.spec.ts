@@ -30,6 +30,8 @@ test("quick booking toasts, then opens the booking page with the places after 15
 }) => {
   await page.clock.install();
   await page.goto("/");
+  // The toaster chunk loads when the browser is idle; have it before time stops.
+  await page.waitForLoadState("networkidle");
   // From here on, page time moves only when the test says so.
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1_000);
@@ -38,13 +40,21 @@ test("quick booking toasts, then opens the booking page with the places after 15
   await card.getByLabel("Drop-off").fill("Murtala Muhammed Airport");
   await card.getByRole("button", { name: "Book Now" }).click();
 
-  // React reveals the lazily loaded toaster on a timer, so let page time run a little first.
-  await page.clock.runFor(500);
-  await expect(
-    page.getByRole("status").filter({ hasText: "Quick Booking Sent!" }).first(),
-  ).toBeVisible();
+  // React reveals the lazily loaded toaster on a timer: let page time run in small steps until
+  // the toast shows, keeping count so the redirect can still be timed to the millisecond.
+  const toast = page
+    .getByRole("status")
+    .filter({ hasText: "Quick Booking Sent!" })
+    .first();
+  let elapsed = 0;
+  while (elapsed < 1_000 && !(await toast.isVisible())) {
+    await page.clock.runFor(100);
+    elapsed += 100;
+    await page.waitForTimeout(50);
+  }
+  await expect(toast).toBeVisible();
   await expect(card.getByRole("button", { name: "Book Now" })).toBeDisabled();
-  await page.clock.runFor(999);
+  await page.clock.runFor(1_499 - elapsed);
   await expect(page).toHaveURL("/");
   await page.clock.runFor(1);
   await expect(page).toHaveURL(
