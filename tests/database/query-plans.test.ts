@@ -69,11 +69,18 @@ function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 }
 
-/** Replays a captured request: its plan, and the bookings scans it ran. */
+/**
+ * Replays a captured request: its plan, and the bookings scans it ran. The read is the request's
+ * last statement other than a planner estimate (`count=estimated|planned` adds an EXPLAIN).
+ */
 async function replay(statements: Statement[]) {
-  const read = statements.at(-1)!;
+  const isEstimate = (s: Statement) => /^\s*explain\b/i.test(s.sql);
+  const readIndex = statements.findLastIndex((s) => !isEstimate(s));
+  const read = statements[readIndex]!;
   return bench.db.transaction(async (tx) => {
-    for (const s of statements.slice(0, -1)) await tx.query(s.sql, s.params);
+    for (const s of statements.slice(0, readIndex)) {
+      if (!isEstimate(s)) await tx.query(s.sql, s.params);
+    }
     const explained = await tx.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
       `explain (format json) ${read.sql}`,
       read.params,

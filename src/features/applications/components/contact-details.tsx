@@ -17,15 +17,16 @@ function Detail({
   term: string;
   children: ReactNode;
 }) {
+  // dt and dd must be the wrapper's only children, so the icon sits inside the term.
   return (
-    <div className="flex gap-4 rounded-2xl border border-border/80 bg-card/60 p-5">
-      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm text-muted-foreground">{term}</dt>
-        <dd className="mt-1 break-words">{children}</dd>
-      </div>
+    <div className="rounded-2xl border border-border/80 bg-card/60 p-5">
+      <dt className="flex items-center gap-4 text-sm text-muted-foreground">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary [&_svg]:size-5">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="-mt-3 ml-14 min-w-0 break-words">{children}</dd>
     </div>
   );
 }
