@@ -1,22 +1,16 @@
 import type { ReactNode } from "react";
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 
-import { queryClient as appQueryClient } from "@/lib/query-client";
 import { DeferredToaster } from "@/components/deferred-toaster";
 
-interface AppProvidersProps {
-  children: ReactNode;
-  queryClient?: QueryClient;
-}
-
-export function AppProviders({
-  children,
-  queryClient = appQueryClient,
-}: AppProvidersProps) {
+/**
+ * App-wide providers. The query client is provided by `QueryBoundary`, only around the routes and
+ * widgets that query, so the home page's first download leaves TanStack Query out.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <DeferredToaster />
-    </QueryClientProvider>
+    </>
   );
 }

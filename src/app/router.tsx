@@ -6,14 +6,14 @@ import {
 
 import { paths } from "@/config/paths";
 
-import { RequireRole } from "./guards/require-role";
-import { OwnerLayout } from "./layouts/owner-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteError } from "./layouts/route-error";
 
+const queryLayout = () => import("./layouts/query-layout");
+
+/** Pages after the home page; they sit under the lazily loaded query layout. */
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import("./routes/public/home") },
   {
     path: paths.bookARide.path,
     lazy: () => import("./routes/public/book-a-ride"),
@@ -85,21 +85,41 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: () => null,
     children: [
-      { Component: PublicLayout, children: publicRoutes },
+      {
+        Component: PublicLayout,
+        children: [
+          // The home page renders without a query client; everything else gets one.
+          { index: true, lazy: () => import("./routes/public/home") },
+          { lazy: queryLayout, children: publicRoutes },
+        ],
+      },
       {
         path: paths.ownerPortal.path,
-        Component: OwnerLayout,
+        lazy: queryLayout,
         children: [
-          { index: true, lazy: () => import("./routes/owner-portal/index") },
+          {
+            lazy: () => import("./layouts/owner-layout"),
+            children: [
+              {
+                index: true,
+                lazy: () => import("./routes/owner-portal/index"),
+              },
+            ],
+          },
         ],
       },
       {
         path: paths.admin.root.path,
-        element: <RequireRole role="admin" />,
+        lazy: queryLayout,
         children: [
           {
-            lazy: () => import("./layouts/admin-layout"),
-            children: adminRoutes,
+            lazy: () => import("./guards/admin-guard"),
+            children: [
+              {
+                lazy: () => import("./layouts/admin-layout"),
+                children: adminRoutes,
+              },
+            ],
           },
         ],
       },

@@ -1,4 +1,5 @@
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
@@ -20,12 +21,27 @@ export function createTestQueryClient() {
   return queryClient;
 }
 
+/** The app's providers with the test's query client, which every query boundary below reuses. */
+export function TestProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppProviders>{children}</AppProviders>
+    </QueryClientProvider>
+  );
+}
+
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = createTestQueryClient();
   return {
     user: userEvent.setup(),
     queryClient,
-    ...render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>),
+    ...render(<TestProviders queryClient={queryClient}>{ui}</TestProviders>),
   };
 }
 

@@ -1,4 +1,5 @@
-import { LayoutDashboard, LogOut } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { LayoutDashboard } from "lucide-react";
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
@@ -6,7 +7,7 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { useStoredSession } from "@/features/auth/hooks/use-stored-session";
 
-import { useLogout } from "./use-logout";
+const LogoutButton = lazy(() => import("./logout-button"));
 
 interface HeaderActionsProps {
   className?: string;
@@ -16,7 +17,6 @@ interface HeaderActionsProps {
 
 export function HeaderActions({ className, onAction }: HeaderActionsProps) {
   const session = useStoredSession();
-  const { logout, isPending } = useLogout();
 
   if (!session) {
     return (
@@ -40,18 +40,9 @@ export function HeaderActions({ className, onAction }: HeaderActionsProps) {
           </Link>
         </Button>
       ) : null}
-      <Button
-        variant="ghost"
-        size="sm"
-        disabled={isPending}
-        onClick={() => {
-          onAction?.();
-          logout();
-        }}
-      >
-        <LogOut aria-hidden />
-        Logout
-      </Button>
+      <Suspense fallback={null}>
+        <LogoutButton onAction={onAction} />
+      </Suspense>
     </div>
   );
 }

@@ -9,12 +9,16 @@ export function useLogout() {
   const signOut = useSignOut();
 
   function logout() {
-    signOut.mutate(undefined, {
-      onSuccess: () => {
+    // Signing out unmounts the button that called this, so the follow-up hangs on the promise
+    // (per-call `onSuccess` callbacks are dropped once their observer unmounts).
+    signOut.mutateAsync().then(
+      () => {
         notify("Logged Out", "You have been successfully logged out.");
         void navigate(paths.home.href());
       },
-    });
+      // The mutation cache shows the Sign out Failed toast.
+      () => undefined,
+    );
   }
 
   return { logout, isPending: signOut.isPending };

@@ -37,7 +37,7 @@ describe("site header session actions", () => {
       within(header).getAllByRole("link", { name: "Admin" })[0],
     ).toHaveAttribute("href", "/admin/dashboard");
     expect(
-      within(header).getAllByRole("button", { name: "Logout" }).length,
+      (await within(header).findAllByRole("button", { name: "Logout" })).length,
     ).toBeGreaterThan(0);
     expect(
       within(header).queryByRole("link", { name: "Book a Ride" }),
@@ -51,7 +51,7 @@ describe("site header session actions", () => {
       within(customerHeader).queryByRole("link", { name: "Admin" }),
     ).not.toBeInTheDocument();
     expect(
-      within(customerHeader).getAllByRole("button", { name: "Logout" }),
+      await within(customerHeader).findAllByRole("button", { name: "Logout" }),
     ).not.toHaveLength(0);
   });
 
@@ -90,7 +90,7 @@ describe("site header session actions", () => {
     const header = await findHeader();
 
     await user.click(
-      within(header).getAllByRole("button", { name: "Logout" })[0]!,
+      (await within(header).findAllByRole("button", { name: "Logout" }))[0]!,
     );
 
     expect(await screen.findByText("Logged Out")).toBeInTheDocument();

@@ -7,11 +7,10 @@ import { addDaysToDate, lagosDate } from "@/lib/dates";
 import { BOOKING_DRAFT_KEY } from "@/features/booking/hooks/use-booking-draft";
 import type { BookingFormValues } from "@/features/booking/schemas";
 import type { BookingReceipt, FareQuote } from "@/features/booking/types";
-import { AppProviders } from "@/app/providers";
 import { Component as BookARide } from "@/app/routes/public/book-a-ride";
 
 import { server } from "../../support/msw-server";
-import { createTestQueryClient } from "../../support/render-app";
+import { createTestQueryClient, TestProviders } from "../../support/render-app";
 
 export const PLACES = "*/rest/v1/places";
 export const QUOTE = "*/rest/v1/rpc/quote_fare";
@@ -113,9 +112,9 @@ export function renderBooking(
     },
   );
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { user: userEvent.setup(), queryClient, ...view };
 }

@@ -5,11 +5,10 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 
 import { fleetQueries } from "@/features/fleet/api/queries";
-import { AppProviders } from "@/app/providers";
 import { Component as OurFleet } from "@/app/routes/public/our-fleet";
 
 import { server } from "../../support/msw-server";
-import { createTestQueryClient } from "../../support/render-app";
+import { createTestQueryClient, TestProviders } from "../../support/render-app";
 import { vehicle } from "./fleet-fixtures";
 
 const RPC = "*/rest/v1/rpc/list_public_fleet";
@@ -25,9 +24,9 @@ function renderPage(seed?: ReturnType<typeof vehicle>[]) {
     { initialEntries: ["/our-fleet"] },
   );
   render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { user: userEvent.setup() };
 }
