@@ -1,9 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import pg from "pg";
 
 import { seedLargeBookings } from "../scripts/seed-large.ts";
 import type { Database } from "../supabase/local/db/database.ts";
+import {
+  siblingDatabase,
+  suffixedName,
+} from "../supabase/local/db/sibling-database.ts";
 import { startRuntime, type Runtime } from "../supabase/local/server.ts";
 import { measure, type Sample } from "./stats.ts";
 
@@ -46,7 +49,9 @@ export async function prepareDatabaseBench({
   suffix?: string;
   workdir?: string;
 } = {}): Promise<DatabaseBench> {
-  const url = databaseUrl ? await ownDatabase(databaseUrl, suffix) : undefined;
+  const url = databaseUrl
+    ? await siblingDatabase(databaseUrl, suffixedName(databaseUrl, suffix))
+    : undefined;
   const runtime = await startRuntime({
     workdir,
     port: 0,
@@ -169,24 +174,4 @@ export async function benchDatabase(databaseUrl?: string): Promise<BenchRow[]> {
   } finally {
     await bench.stop();
   }
-}
-
-/** `<database of baseUrl><suffix>` on the same server, created when missing. */
-async function ownDatabase(baseUrl: string, suffix: string): Promise<string> {
-  const url = new URL(baseUrl);
-  const name = `${url.pathname.slice(1)}${suffix}`;
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query(
-      "select 1 from pg_database where datname = $1",
-      [name],
-    );
-    if (!rowCount)
-      await client.query(`create database ${pg.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
-  }
-  url.pathname = `/${name}`;
-  return url.toString();
 }

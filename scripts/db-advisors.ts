@@ -7,6 +7,7 @@ import pg from "pg";
 
 import { loadConfig } from "../supabase/local/config.ts";
 import { openLocalDatabase } from "../supabase/local/db/open.ts";
+import { siblingDatabase } from "../supabase/local/db/sibling-database.ts";
 
 /**
  * `npm run db:lint`: Supabase's own database advisors (`supabase db advisors`, the linter behind
@@ -31,7 +32,7 @@ const supabaseDir = join(projectDir, "supabase");
 const base =
   process.env.DATABASE_URL ??
   "postgresql://postgres:postgres@127.0.0.1:5432/postgres";
-const url = await freshDatabase(base, DATABASE);
+const url = await siblingDatabase(base, DATABASE, { recreate: true });
 const config = await loadConfig(supabaseDir);
 
 const { db, report } = await openLocalDatabase({
@@ -60,23 +61,6 @@ for (const a of advisories)
     `${a.level.padEnd(5)} ${a.name} [${a.categories.join(", ")}]: ${a.detail}\n      ${a.remediation}`,
   );
 process.exit(failing.length ? 1 : 0);
-
-/** Drops and creates `name` on the server of `baseUrl`; returns its URL. */
-async function freshDatabase(baseUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(
-      `drop database if exists ${pg.escapeIdentifier(name)} with (force)`,
-    );
-    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-  } finally {
-    await admin.end();
-  }
-  const target = new URL(baseUrl);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
 
 /** Runs the CLI from an empty folder, so it writes no `supabase/.temp` into the project. */
 async function runAdvisors(databaseUrl: string): Promise<Advisory[]> {

@@ -1,6 +1,9 @@
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 
+import {
+  siblingDatabase,
+  suffixedName,
+} from "../../supabase/local/db/sibling-database.ts";
 import { startRuntime, type Runtime } from "../../supabase/local/server.ts";
 
 /**
@@ -28,7 +31,11 @@ export function runtimeGlobalSetup(workdir: string, suffix = "") {
   let runtime: Runtime | undefined;
   return {
     async setup(project: TestProject) {
-      const databaseUrl = await ownDatabase(process.env.DATABASE_URL, suffix);
+      const base = process.env.DATABASE_URL || undefined;
+      const databaseUrl =
+        base && suffix
+          ? await siblingDatabase(base, suffixedName(base, suffix))
+          : base;
       runtime = await startRuntime({
         workdir,
         port: 0,
@@ -52,24 +59,4 @@ export function runtimeGlobalSetup(workdir: string, suffix = "") {
       await runtime?.stop();
     },
   };
-}
-
-async function ownDatabase(base: string | undefined, suffix: string) {
-  if (!base || !suffix) return base || undefined;
-  const url = new URL(base);
-  const name = `${url.pathname.slice(1)}${suffix}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query(
-      "select 1 from pg_database where datname = $1",
-      [name],
-    );
-    if (!rowCount)
-      await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${name}`;
-  return url.toString();
 }
