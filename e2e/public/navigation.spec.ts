@@ -145,3 +145,31 @@ test("the footer carries the links, contacts and placeholders", async ({
     "false",
   );
 });
+
+test("a new page opens at the top and Back returns to where the visitor was", async ({
+  page,
+}) => {
+  await page.goto("/services");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Our Services" }),
+  ).toBeVisible();
+  const link = page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "FAQ", exact: true });
+  await link.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(300);
+
+  await link.click();
+  await expect(page).toHaveURL("/faq");
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Our Services" }),
+  ).toBeAttached();
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY))
+    .toBeCloseTo(left, -1);
+});

@@ -1,14 +1,18 @@
-import { RouterProvider } from "react-router-dom";
+import { BrowserRouter, useRoutes } from "react-router-dom";
 
 import { AppProviders } from "./providers";
-import { createAppRouter } from "./router";
+import { routes } from "./router";
 
-const router = createAppRouter();
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <BrowserRouter>
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
   );
 }

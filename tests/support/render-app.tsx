@@ -3,8 +3,10 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
-  createMemoryRouter,
-  RouterProvider,
+  MemoryRouter,
+  useLocation,
+  useRoutes,
+  type Location,
   type RouteObject,
 } from "react-router-dom";
 
@@ -45,8 +47,31 @@ export function renderWithProviders(ui: ReactElement) {
   };
 }
 
-/** Renders the real route tree (or a variant of it) at `path`. */
+function RoutesAt({
+  routes,
+  onLocation,
+}: {
+  routes: RouteObject[];
+  onLocation: (location: Location) => void;
+}) {
+  onLocation(useLocation());
+  return useRoutes(routes);
+}
+
+/**
+ * Renders the real route tree (or a variant of it) at `path`; `location()` tells where the app
+ * has navigated since.
+ */
 export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+  let current: Location | undefined;
+  const view = renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <RoutesAt routes={routes} onLocation={(next) => (current = next)} />
+    </MemoryRouter>,
+  );
+  const location = () => {
+    if (!current) throw new Error("the router has not rendered yet");
+    return current;
+  };
+  return { location, ...view };
 }

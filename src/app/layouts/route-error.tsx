@@ -1,18 +1,11 @@
-import { isRouteErrorResponse, useRouteError } from "react-router-dom";
-
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { Button } from "@/components/ui/button";
 
-function describe(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  return error instanceof Error ? error.message : null;
-}
-
-/** The root route's error element: whatever crashed, the visitor gets a way back. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = import.meta.env.DEV ? describe(error) : null;
+/** The error page: whatever crashed, the visitor gets a way back. */
+export function RouteError({ error }: { error: unknown }) {
+  const detail =
+    import.meta.env.DEV && error instanceof Error ? error.message : null;
   useDocumentTitle("Unexpected Error");
 
   return (

@@ -86,7 +86,7 @@ describe("site header session actions", () => {
   it("logs out: signs out, forgets the token, toasts and goes home", async () => {
     vi.mocked(supabase.auth.signOut).mockResolvedValue({ error: null });
     storeSession("admin");
-    const { user, router } = renderRoute("/services");
+    const { user, location } = renderRoute("/services");
     const header = await findHeader();
 
     await user.click(
@@ -99,7 +99,7 @@ describe("site header session actions", () => {
     ).toBeInTheDocument();
     expect(supabase.auth.signOut).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(location().pathname).toBe("/"));
     expect(
       within(header).getAllByRole("link", { name: "Book a Ride" }),
     ).not.toHaveLength(0);

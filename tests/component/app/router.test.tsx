@@ -1,8 +1,10 @@
-import { screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import type { RouteObject } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { supabase } from "@/lib/supabase";
+import { RouteErrorBoundary } from "@/app/layouts/route-error-boundary";
+import { lazyRoute } from "@/app/lazy-route";
 import { routes } from "@/app/router";
 
 import { renderRoute } from "../../support/render-app";
@@ -16,13 +18,29 @@ function Boom(): never {
   throw new Error("render crash");
 }
 
-/** The app's own root route, errorElement included, with one page that crashes. */
+/** The app's own root route, error boundary included, with one page that crashes. */
 function withCrashingRoute(): RouteObject[] {
   const [root] = routes;
   if (!root || root.index) throw new Error("expected a root layout route");
-  const crashing = { path: "/boom", Component: Boom };
-  return [{ ...root, children: [...(root.children ?? []), crashing] }];
+  const crashing = [
+    { path: "/boom", element: <Boom /> },
+    {
+      path: "/offline",
+      element: lazyRoute(() =>
+        Promise.reject(
+          new TypeError("Failed to fetch dynamically imported module"),
+        ),
+      ),
+    },
+  ];
+  return [{ ...root, children: [...(root.children ?? []), ...crashing] }];
 }
+
+const errorHeading = () =>
+  screen.findByRole("heading", {
+    level: 1,
+    name: "Unexpected Application Error!",
+  });
 
 function sessionWithRole(role?: string) {
   const accessToken = fakeAccessToken({
@@ -45,6 +63,43 @@ describe("router", () => {
         name: "Unexpected Application Error!",
       }),
     ).toBeInTheDocument();
+  });
+
+  it("shows the error page when a page's code cannot be downloaded", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    renderRoute("/offline", withCrashingRoute());
+    expect(await errorHeading()).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+
+  it("leaves the error page behind once the visitor is on another path", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let crash = true;
+    function Flaky() {
+      if (crash) throw new Error("render crash");
+      return <p>Recovered</p>;
+    }
+    const view = render(
+      <RouteErrorBoundary pathname="/boom">
+        <Flaky />
+      </RouteErrorBoundary>,
+    );
+    expect(await errorHeading()).toBeInTheDocument();
+
+    crash = false;
+    view.rerender(
+      <RouteErrorBoundary pathname="/boom">
+        <Flaky />
+      </RouteErrorBoundary>,
+    );
+    expect(await errorHeading()).toBeInTheDocument();
+
+    view.rerender(
+      <RouteErrorBoundary pathname="/services">
+        <Flaky />
+      </RouteErrorBoundary>,
+    );
+    expect(await screen.findByText("Recovered")).toBeVisible();
   });
 
   it("shows the not-found page for unknown URLs, with the site chrome", async () => {
@@ -81,10 +136,10 @@ describe("router", () => {
       data: { session: null },
       error: null,
     });
-    const { router } = renderRoute("/admin/fleet");
+    const { location } = renderRoute("/admin/fleet");
     expect(await screen.findByText("Loading")).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
-    expect(router.state.location.search).toBe("?redirectTo=%2Fadmin%2Ffleet");
+    await waitFor(() => expect(location().pathname).toBe("/auth"));
+    expect(location().search).toBe("?redirectTo=%2Fadmin%2Ffleet");
   });
 
   it("keeps non-admins out of the admin area and lets admins in", async () => {
@@ -94,9 +149,7 @@ describe("router", () => {
       error: null,
     } as never);
     const first = renderRoute("/admin/dashboard");
-    await waitFor(() =>
-      expect(first.router.state.location.pathname).toBe("/auth"),
-    );
+    await waitFor(() => expect(first.location().pathname).toBe("/auth"));
     first.unmount();
 
     getSession.mockResolvedValue({

@@ -51,7 +51,7 @@ describe("site footer", () => {
   });
 
   it("keeps Terms of Service and Privacy Policy as placeholders that lead nowhere", async () => {
-    const { user, router } = renderRoute("/faq");
+    const { user, location } = renderRoute("/faq");
     const footer = await screen.findByRole("contentinfo");
 
     for (const name of ["Terms of Service", "Privacy Policy"]) {
@@ -64,6 +64,6 @@ describe("site footer", () => {
       within(footer).getByRole("button", { name: "Privacy Policy" }),
     );
     expect(await screen.findByText("Feature Coming Soon")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/faq");
+    expect(location().pathname).toBe("/faq");
   });
 });

@@ -54,7 +54,7 @@ describe("site header navigation", () => {
   });
 
   it("opens the mobile menu and closes it when a link is chosen", async () => {
-    const { user, router } = renderRoute("/");
+    const { user, location } = renderRoute("/");
     const toggle = await screen.findByRole("button", { name: "Open menu" });
     const menu = document.getElementById(
       toggle.getAttribute("aria-controls")!,
@@ -75,8 +75,6 @@ describe("site header navigation", () => {
     await user.click(mobileNav.getByRole("link", { name: "Our Fleet" }));
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(menu).not.toBeVisible();
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe("/our-fleet"),
-    );
+    await waitFor(() => expect(location().pathname).toBe("/our-fleet"));
   });
 });

@@ -64,7 +64,7 @@ describe("/auth tabs", () => {
         error: null,
       } as never;
     });
-    const { user, router } = renderRoute("/auth");
+    const { user, location } = renderRoute("/auth");
     const header = (await screen.findAllByRole("banner"))[0]!;
     expect(within(header).queryByRole("button", { name: "Logout" })).toBeNull();
 
@@ -75,7 +75,7 @@ describe("/auth tabs", () => {
     await user.type(screen.getByLabelText("Password"), "ekoluxe-demo");
     await user.click(screen.getByRole("button", { name: "Login" }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(location().pathname).toBe("/"));
     await waitFor(() =>
       expect(
         within(header).getAllByRole("button", { name: "Logout" }).length,

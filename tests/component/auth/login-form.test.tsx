@@ -43,9 +43,9 @@ describe("login", () => {
         data: { session: fakeSession(role), user: fakeSession(role).user },
         error: null,
       } as never);
-      const { router } = await logIn("/auth", " ada@example.ng ");
+      const { location } = await logIn("/auth", " ada@example.ng ");
 
-      await waitFor(() => expect(router.state.location.pathname).toBe(home));
+      await waitFor(() => expect(location().pathname).toBe(home));
       expect(await screen.findByText("Login Successful")).toBeInTheDocument();
       expect(signIn).toHaveBeenCalledWith({
         email: "ada@example.ng",
@@ -60,15 +60,11 @@ describe("login", () => {
       error: null,
     } as never);
     const first = await logIn("/auth?redirectTo=%2Fbook-a-ride", "a@b.ng");
-    await waitFor(() =>
-      expect(first.router.state.location.pathname).toBe("/book-a-ride"),
-    );
+    await waitFor(() => expect(first.location().pathname).toBe("/book-a-ride"));
     first.unmount();
 
     const second = await logIn("/auth?redirectTo=%2F%2Fevil.example", "a@b.ng");
-    await waitFor(() =>
-      expect(second.router.state.location.pathname).toBe("/"),
-    );
+    await waitFor(() => expect(second.location().pathname).toBe("/"));
   });
 
   it("says Login Failed / Invalid username or password on wrong credentials and keeps the values", async () => {
@@ -76,13 +72,13 @@ describe("login", () => {
       data: { session: null, user: null },
       error: authApiError("Invalid login credentials", "invalid_credentials"),
     } as never);
-    const { router } = await logIn("/auth", "ada@example.ng", "wrong-pass");
+    const { location } = await logIn("/auth", "ada@example.ng", "wrong-pass");
 
     expect(await screen.findByText("Login Failed")).toBeInTheDocument();
     expect(
       screen.getByText("Invalid username or password"),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/auth");
+    expect(location().pathname).toBe("/auth");
     expect(screen.getByLabelText("Email or username")).toHaveValue(
       "ada@example.ng",
     );

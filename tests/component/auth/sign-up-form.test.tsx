@@ -136,7 +136,7 @@ describe("sign up", () => {
         error: null,
       }),
     );
-    await waitFor(() => expect(view.router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(view.location().pathname).toBe("/"));
     expect(
       await screen.findByText("Welcome to EkoLuxe, Ada Lovelace!"),
     ).toBeInTheDocument();

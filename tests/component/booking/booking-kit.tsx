@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
 
 import { addDaysToDate, lagosDate } from "@/lib/dates";
 import { BOOKING_DRAFT_KEY } from "@/features/booking/hooks/use-booking-draft";
@@ -105,15 +105,13 @@ export function renderBooking(
 ) {
   const queryClient = createTestQueryClient();
   seed?.(queryClient);
-  const router = createMemoryRouter(
-    [{ path: "/book-a-ride", Component: BookARide }],
-    {
-      initialEntries: [path],
-    },
-  );
   const view = render(
     <TestProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/book-a-ride" Component={BookARide} />
+        </Routes>
+      </MemoryRouter>
     </TestProviders>,
   );
   return { user: userEvent.setup(), queryClient, ...view };

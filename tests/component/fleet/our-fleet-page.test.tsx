@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 
 import { fleetQueries } from "@/features/fleet/api/queries";
@@ -19,13 +19,13 @@ function renderPage(seed?: ReturnType<typeof vehicle>[]) {
     queryClient.setQueryDefaults(fleetQueries.all(), { staleTime: Infinity });
     queryClient.setQueryData(fleetQueries.public().queryKey, seed);
   }
-  const router = createMemoryRouter(
-    [{ path: "/our-fleet", Component: OurFleet }],
-    { initialEntries: ["/our-fleet"] },
-  );
   render(
     <TestProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={["/our-fleet"]}>
+        <Routes>
+          <Route path="/our-fleet" Component={OurFleet} />
+        </Routes>
+      </MemoryRouter>
     </TestProviders>,
   );
   return { user: userEvent.setup() };

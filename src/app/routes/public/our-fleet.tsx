@@ -2,18 +2,9 @@ import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { queryClient } from "@/lib/query-client";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/page-header";
-import { fleetQueries } from "@/features/fleet/api/queries";
 import { FleetList } from "@/features/fleet/components/fleet-list";
-
-/** Starts the fleet request with the route instead of after the first render; never blocks it. */
-// eslint-disable-next-line react-refresh/only-export-components -- a route module's loader export
-export function loader() {
-  void queryClient.prefetchQuery(fleetQueries.public());
-  return null;
-}
 
 export function Component() {
   useDocumentTitle("Our Fleet");
