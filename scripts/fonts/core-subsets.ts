@@ -1,0 +1,89 @@
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import subsetFont from "subset-font";
+
+/**
+ * The characters the site's own copy is written in: printable ASCII and the typographic marks the
+ * pages use (no-break space, ©, ·, ×, dashes, curly quotes, bullet, ellipsis, arrow). Pages paint
+ * with these small files; the full Latin files stay behind them for any other character (an
+ * accented name, say) and are fetched only when such text appears.
+ */
+type Ranges = readonly (readonly [number, number])[];
+
+export const CORE_RANGES: Ranges = [
+  [0x20, 0x7e],
+  [0xa0, 0xa0],
+  [0xa9, 0xa9],
+  [0xb7, 0xb7],
+  [0xd7, 0xd7],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2022, 0x2022],
+  [0x2026, 0x2026],
+  [0x2192, 0x2192],
+];
+
+/** The naira sign, the one character fare pages need from Manrope's Latin Extended file. */
+export const NAIRA_RANGES: Ranges = [[0x20a6, 0x20a6]];
+
+export interface FontSubset {
+  /** The full file the subset is cut from. */
+  source: string;
+  /** Where the subset is written, relative to the repository root. */
+  target: string;
+  ranges: Ranges;
+}
+
+const nodeModules = (path: string) =>
+  fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
+
+export const FONT_SUBSETS: readonly FontSubset[] = [
+  {
+    source: nodeModules(
+      "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2",
+    ),
+    target: "src/assets/fonts/cormorant-garamond-600-core.woff2",
+    ranges: CORE_RANGES,
+  },
+  {
+    source: nodeModules(
+      "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2",
+    ),
+    target: "src/assets/fonts/manrope-wght-core.woff2",
+    ranges: CORE_RANGES,
+  },
+  {
+    source: nodeModules(
+      "@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2",
+    ),
+    target: "src/assets/fonts/manrope-wght-naira.woff2",
+    ranges: NAIRA_RANGES,
+  },
+];
+
+export function rangeText(ranges: Ranges): string {
+  let text = "";
+  for (const [first, last] of ranges)
+    for (let code = first; code <= last; code++)
+      text += String.fromCodePoint(code);
+  return text;
+}
+
+/** The CSS `unicode-range` value that matches `ranges`. */
+export function unicodeRange(ranges: Ranges): string {
+  const hex = (code: number) =>
+    code.toString(16).toUpperCase().padStart(4, "0");
+  return ranges
+    .map(([first, last]) =>
+      first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`,
+    )
+    .join(", ");
+}
+
+/** The subset of one font, as WOFF2 bytes; variable axes are kept. */
+export async function buildFontSubset(subset: FontSubset): Promise<Buffer> {
+  return subsetFont(await readFile(subset.source), rangeText(subset.ranges), {
+    targetFormat: "woff2",
+  });
+}
