@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { dismissToast } from "@/lib/toast";
@@ -109,6 +109,24 @@ describe("/book-a-ride validation", () => {
     if (today.getDate() > 1) expect(disabled.length).toBeGreaterThan(0);
     expect(grid.querySelector("th")).toHaveTextContent(/^Su/);
     await user.click(enabled[enabled.length - 1]!);
+    expect(screen.queryByRole("grid")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Pickup Date")).not.toHaveTextContent(
+      "Pick a date",
+    );
+  });
+
+  it("lets a keyboard user open the calendar and choose a day", async () => {
+    const { user } = renderBooking();
+    screen.getByLabelText("Pickup Date").focus();
+    await user.keyboard("{Enter}");
+    await screen.findByRole("grid");
+    // The calendar loads on demand; focus then moves from the popover to its first control.
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAccessibleName(/previous month/i),
+    );
+    await user.keyboard("{Tab}{Tab}");
+    expect(document.activeElement).toHaveAccessibleName(/^Today/);
+    await user.keyboard("{ArrowRight}{Enter}");
     expect(screen.queryByRole("grid")).not.toBeInTheDocument();
     expect(screen.getByLabelText("Pickup Date")).not.toHaveTextContent(
       "Pick a date",

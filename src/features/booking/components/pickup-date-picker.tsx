@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { CalendarDays } from "lucide-react";
 
 import {
@@ -8,12 +8,22 @@ import {
   lagosDate,
 } from "@/lib/dates";
 import { cn } from "@/lib/utils";
-import { Calendar } from "@/components/ui/calendar";
 import {
   Popover,
   PopoverContent,
   PopoverTrigger,
 } from "@/components/ui/popover";
+
+// react-day-picker and its date-fns only download when the customer first reaches for the date.
+const loadCalendar = () => import("./pickup-calendar");
+const PickupCalendar = lazy(async () => ({
+  default: (await loadCalendar()).PickupCalendar,
+}));
+
+/** Holds the popover at the calendar's size while its code downloads. */
+function CalendarPlaceholder() {
+  return <div aria-hidden="true" className="h-68 w-65" />;
+}
 
 interface PickupDatePickerProps {
   id: string;
@@ -47,6 +57,9 @@ export function PickupDatePicker({
         id={id}
         aria-invalid={invalid}
         aria-describedby={describedBy}
+        // Start the download on hover or focus, so the calendar is usually ready by the click.
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
         className={cn(
           "flex h-11 w-full cursor-pointer items-center gap-2.5 rounded-lg border border-input bg-background/60 px-3.5 text-left text-base shadow-soft outline-none md:text-sm",
           "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive",
@@ -57,16 +70,18 @@ export function PickupDatePicker({
         {value ? formatIsoDate(value) : "Pick a date"}
       </PopoverTrigger>
       <PopoverContent align="start" className="w-auto p-3">
-        <Calendar
-          mode="single"
-          selected={dateFromIsoDate(value)}
-          defaultMonth={dateFromIsoDate(value) ?? today}
-          disabled={today ? { before: today } : undefined}
-          onSelect={(date) => {
-            if (date) onChange(isoDateFromDate(date));
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={<CalendarPlaceholder />}>
+          <PickupCalendar
+            mode="single"
+            selected={dateFromIsoDate(value)}
+            defaultMonth={dateFromIsoDate(value) ?? today}
+            disabled={today ? { before: today } : undefined}
+            onSelect={(date) => {
+              if (date) onChange(isoDateFromDate(date));
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );
