@@ -30,7 +30,6 @@ test("quick booking toasts, then opens the booking page with the places after 15
 }) => {
   await page.clock.install();
   await page.goto("/");
-  // The toaster chunk loads when the browser is idle; have it before time stops.
   await page.waitForLoadState("networkidle");
   // From here on, page time moves only when the test says so.
   const now = await page.evaluate(() => Date.now());
@@ -104,4 +103,21 @@ test("the home page paints with the two small preloaded font files only", async 
   expect(new Set(loaded)).toEqual(
     new Set(["Cormorant Garamond", "Manrope Variable"]),
   );
+});
+
+test("the toaster's code waits for the visitor's first interaction", async ({
+  page,
+}) => {
+  const toasterChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/toaster-[\w-]+\.js$/.test(request.url()))
+      toasterChunks.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(toasterChunks).toEqual([]);
+
+  const card = page.getByRole("region", { name: "Quick Booking" });
+  await card.getByLabel("Pickup").focus();
+  await expect.poll(() => toasterChunks.length).toBe(1);
 });

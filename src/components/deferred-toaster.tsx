@@ -8,25 +8,44 @@ import {
 
 import { toastStore } from "@/lib/toast";
 
+const loadToaster = () => import("@/components/ui/toaster");
+
 const Toaster = lazy(() =>
-  import("@/components/ui/toaster").then((module) => ({
-    default: module.Toaster,
-  })),
+  loadToaster().then((module) => ({ default: module.Toaster })),
 );
 
 const hasToasts = () => toastStore.getSnapshot().length > 0;
 
-function preloadWhenIdle() {
-  if (typeof window.requestIdleCallback !== "function") return undefined;
-  const handle = window.requestIdleCallback(
-    () => void import("@/components/ui/toaster"),
+// Toasts answer what the visitor does, so the first sign of interaction is the time to fetch them.
+const INTERACTIONS = ["pointerdown", "keydown", "focusin"] as const;
+// Otherwise, once the page has settled.
+const SETTLED_DELAY_MS = 4000;
+
+function preloadOnInteractionOrLater() {
+  let done = false;
+  const preload = () => {
+    if (done) return;
+    done = true;
+    void loadToaster();
+    stop();
+  };
+  const timer = setTimeout(preload, SETTLED_DELAY_MS);
+  INTERACTIONS.forEach((type) =>
+    window.addEventListener(type, preload, { capture: true, passive: true }),
   );
-  return () => window.cancelIdleCallback(handle);
+  function stop() {
+    clearTimeout(timer);
+    INTERACTIONS.forEach((type) =>
+      window.removeEventListener(type, preload, { capture: true }),
+    );
+  }
+  return stop;
 }
 
 /**
- * Mounts the Radix toaster with the first toast (and fetches it once the browser is idle), so the
- * toast primitives stay out of the first download. Toasts raised before it arrives wait in the store.
+ * Mounts the Radix toaster with the first toast and fetches it at the visitor's first interaction
+ * (or a few seconds after the page opens), so the toast primitives stay out of the first paint.
+ * Toasts raised before it arrives wait in the store.
  */
 export function DeferredToaster() {
   const pending = useSyncExternalStore(
@@ -37,7 +56,7 @@ export function DeferredToaster() {
   const [mounted, setMounted] = useState(false);
   if (pending && !mounted) setMounted(true);
 
-  useEffect(preloadWhenIdle, []);
+  useEffect(preloadOnInteractionOrLater, []);
 
   return mounted ? (
     <Suspense fallback={null}>

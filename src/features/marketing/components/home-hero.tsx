@@ -18,7 +18,7 @@ export function HomeHero() {
         className="absolute inset-0 -z-10 hero-backdrop"
       />
       <div className="container-page grid min-h-[min(100dvh,56rem)] items-center gap-14 pt-28 pb-20 lg:grid-cols-[1.15fr_0.85fr] lg:pt-32">
-        <div className="motion-safe:animate-fade-up">
+        <div>
           <p className="text-eyebrow font-semibold text-primary uppercase">
             Lagos · Premium e-hailing
           </p>
@@ -31,7 +31,8 @@ export function HomeHero() {
             Verified drivers, a luxury fleet and upfront fares with no hidden
             fees, from Ikoyi boardrooms to airport arrivals.
           </p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          {/* The headline paints at once; what follows it rises in after. */}
+          <div className="mt-10 flex flex-col gap-3 motion-safe:animate-fade-up sm:flex-row">
             <Button asChild size="lg" className="w-full sm:w-auto">
               <Link to={paths.bookARide.href()}>
                 Book a Ride
@@ -47,7 +48,7 @@ export function HomeHero() {
               <Link to={paths.drivers.href()}>Become a Driver</Link>
             </Button>
           </div>
-          <ul className="mt-12 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border/70 pt-8 lg:flex lg:flex-wrap lg:gap-x-8">
+          <ul className="mt-12 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border/70 pt-8 motion-safe:animate-fade-up lg:flex lg:flex-wrap lg:gap-x-8">
             {homeHighlights.map(({ icon: Icon, label }) => (
               <li
                 key={label}
