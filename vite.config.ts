@@ -7,6 +7,15 @@ import { routePreload } from "./scripts/route-preload-plugin.ts";
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), routePreload()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs before any page is one file: a first visit on a slow network
+        // makes one request for it instead of five.
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+      },
+    },
+  },
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

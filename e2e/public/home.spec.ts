@@ -15,6 +15,9 @@ test("the home page shows its eight sections in order", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle(/Premium E-Hailing in Lagos/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Schedule Your Ride" }),
+  ).toBeVisible();
   const headings = await page.locator("main > section").evaluateAll((nodes) =>
     nodes.map((section) => {
       const id = section.getAttribute("aria-labelledby");

@@ -6,6 +6,8 @@ import { renderRoute } from "../../support/render-app";
 async function renderHome() {
   const view = renderRoute("/");
   await screen.findByRole("heading", { level: 1 });
+  // The sections below the first screen render right after the first paint.
+  await screen.findByRole("heading", { level: 2, name: "Schedule Your Ride" });
   return view;
 }
 

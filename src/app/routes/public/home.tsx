@@ -1,4 +1,5 @@
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { AfterFirstPaint } from "@/components/after-first-paint";
 import { FleetPartnerSection } from "@/features/marketing/components/fleet-partner-section";
 import { HomeHero } from "@/features/marketing/components/home-hero";
 import { HowItWorksSection } from "@/features/marketing/components/how-it-works-section";
@@ -14,12 +15,14 @@ export function Component() {
     <>
       <HomeHero />
       <QuickBookingCard />
-      <RideOptionsSection />
-      <HowItWorksSection />
-      <WhyChooseSection />
-      <FleetPartnerSection />
-      <TestimonialsSection />
-      <ScheduleRideCta />
+      <AfterFirstPaint>
+        <RideOptionsSection />
+        <HowItWorksSection />
+        <WhyChooseSection />
+        <FleetPartnerSection />
+        <TestimonialsSection />
+        <ScheduleRideCta />
+      </AfterFirstPaint>
     </>
   );
 }

@@ -1,0 +1,22 @@
+import { startTransition, useEffect, useState, type ReactNode } from "react";
+
+/**
+ * Renders its children once the page has painted, as a low-priority update: content below the
+ * fold then costs the first paint nothing, and a slow phone never sees one long frozen frame.
+ */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setReady(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  return ready ? children : null;
+}
