@@ -13,7 +13,7 @@ interface RouteChunks {
 
 const routes: RouteChunks[] = [
   { path: paths.home.path, module: "public/home.tsx" },
-  { path: paths.bookARide.path, module: "public/book-a-ride.tsx", data: true },
+  { path: paths.bookARide.path, module: "public/book-a-ride.tsx" },
   { path: paths.services.path, module: "public/services.tsx" },
   { path: paths.business.path, module: "public/business.tsx" },
   { path: paths.drivers.path, module: "public/drivers.tsx" },

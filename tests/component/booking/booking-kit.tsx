@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
@@ -99,7 +99,8 @@ export function useReferenceHandlers() {
   );
 }
 
-export function renderBooking(
+/** Renders the page as it first appears: the header, with the form's code still on its way. */
+export function renderBookingPage(
   path = "/book-a-ride",
   seed?: (queryClient: ReturnType<typeof createTestQueryClient>) => void,
 ) {
@@ -115,4 +116,14 @@ export function renderBooking(
     </TestProviders>,
   );
   return { user: userEvent.setup(), queryClient, ...view };
+}
+
+/** Renders the page and waits for the form, whose code loads after the page header. */
+export async function renderBooking(
+  path = "/book-a-ride",
+  seed?: (queryClient: ReturnType<typeof createTestQueryClient>) => void,
+) {
+  const rendered = renderBookingPage(path, seed);
+  await screen.findByRole("form", { name: "Book a ride" });
+  return rendered;
 }

@@ -36,7 +36,7 @@ describe("/book-a-ride prefill", () => {
   beforeEach(() => useReferenceHandlers());
 
   it("fills name and e-mail from the signed-in profile", async () => {
-    renderBooking("/book-a-ride", signedIn);
+    await renderBooking("/book-a-ride", signedIn);
     await waitFor(() =>
       expect(screen.getByLabelText("Your Name")).toHaveValue("Ada Lovelace"),
     );
@@ -45,7 +45,7 @@ describe("/book-a-ride prefill", () => {
 
   it("never overwrites what the customer already typed", async () => {
     storeDraft({ ...emptyBookingForm, customerName: "Adaeze Okafor" });
-    renderBooking("/book-a-ride", signedIn);
+    await renderBooking("/book-a-ride", signedIn);
     await waitFor(() =>
       expect(screen.getByLabelText("Email")).toHaveValue("ada@example.ng"),
     );
@@ -53,7 +53,7 @@ describe("/book-a-ride prefill", () => {
   });
 
   it("matches the home card's pickup and drop-off to known places", async () => {
-    renderBooking(
+    await renderBooking(
       "/book-a-ride?pickup=Eko%20Hotel%2C%20VI&dropoff=Somewhere%20new",
     );
     await waitFor(() =>
@@ -64,7 +64,7 @@ describe("/book-a-ride prefill", () => {
   });
 
   it("works the place combobox from the keyboard", async () => {
-    const { user } = renderBooking();
+    const { user } = await renderBooking();
     const input = screen.getByLabelText("Pickup Location");
     await user.type(input, "Ek");
     expect(input).toHaveAttribute("aria-expanded", "true");

@@ -24,7 +24,7 @@ describe("/book-a-ride submission", () => {
   afterEach(() => act(() => dismissToast()));
 
   it("shows the upfront fare with its breakdown once both places are known", async () => {
-    const { user } = renderBooking();
+    const { user } = await renderBooking();
     await user.type(
       screen.getByLabelText("Pickup Location"),
       "Eko Hotel & Suites",
@@ -63,7 +63,7 @@ describe("/book-a-ride submission", () => {
         ),
       ),
     );
-    const { user } = renderBooking();
+    const { user } = await renderBooking();
     await user.type(screen.getByLabelText("Pickup Location"), "Nowhere Street");
     await user.type(
       screen.getByLabelText("Destination"),
@@ -94,7 +94,7 @@ describe("/book-a-ride submission", () => {
         return HttpResponse.json({ ok: true });
       }),
     );
-    const { user } = renderBooking();
+    const { user } = await renderBooking();
     await user.click(screen.getByRole("button", { name: "Confirm Booking" }));
 
     expect(await screen.findByText("Booking Request Sent")).toBeVisible();
@@ -144,7 +144,7 @@ describe("/book-a-ride submission", () => {
         ),
       ),
     );
-    const { user } = renderBooking();
+    const { user } = await renderBooking();
     await user.click(screen.getByRole("button", { name: "Confirm Booking" }));
     expect(await screen.findByText("Booking Failed")).toBeVisible();
     expect(
@@ -164,7 +164,7 @@ describe("/book-a-ride submission", () => {
   it("says Booking... and disables the button while the booking is sent", async () => {
     storeDraft(filledForm());
     server.use(http.post(CREATE, () => delay("infinite")));
-    const { user } = renderBooking();
+    const { user } = await renderBooking();
     await user.click(screen.getByRole("button", { name: "Confirm Booking" }));
     expect(
       await screen.findByRole("button", { name: "Booking..." }),
@@ -172,11 +172,11 @@ describe("/book-a-ride submission", () => {
   });
 
   it("restores the unsent form after a reload", async () => {
-    const first = renderBooking();
+    const first = await renderBooking();
     await first.user.type(screen.getByLabelText("Your Name"), "Tunde Bakare");
     await first.user.type(screen.getByLabelText("Pickup Time"), "09:15");
     first.unmount();
-    renderBooking();
+    await renderBooking();
     expect(screen.getByLabelText("Your Name")).toHaveValue("Tunde Bakare");
     expect(screen.getByLabelText("Pickup Time")).toHaveValue("09:15");
   });

@@ -12,7 +12,7 @@ describe("/book-a-ride validation", () => {
   afterEach(() => act(() => dismissToast()));
 
   it("has one h1, the page title and every field of the spec", async () => {
-    renderBooking();
+    await renderBooking();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(document.title).toMatch(/^Book a Ride/);
     for (const label of [
@@ -37,7 +37,7 @@ describe("/book-a-ride validation", () => {
   });
 
   it("blocks an incomplete booking with the Missing Information toast and inline messages", async () => {
-    const { user } = renderBooking();
+    const { user } = await renderBooking();
     await user.click(screen.getByRole("button", { name: "Confirm Booking" }));
     expect(await screen.findByText("Missing Information")).toBeVisible();
     expect(
@@ -63,7 +63,7 @@ describe("/book-a-ride validation", () => {
   });
 
   it("explains what a Nigerian mobile number looks like", async () => {
-    const { user } = renderBooking();
+    const { user } = await renderBooking();
     await user.type(screen.getByLabelText("Phone"), "0603 123 4567");
     await user.click(screen.getByRole("button", { name: "Confirm Booking" }));
     expect(
@@ -77,7 +77,7 @@ describe("/book-a-ride validation", () => {
   });
 
   it("defaults the service type to Standard Ride and offers the four services", async () => {
-    const { user } = renderBooking();
+    const { user } = await renderBooking();
     const trigger = screen.getByRole("combobox", { name: "Service Type" });
     expect(trigger).toHaveTextContent("Standard Ride");
     await user.click(trigger);
@@ -99,7 +99,7 @@ describe("/book-a-ride validation", () => {
   });
 
   it("offers a calendar whose past days cannot be chosen", async () => {
-    const { user } = renderBooking();
+    const { user } = await renderBooking();
     await user.click(screen.getByLabelText("Pickup Date"));
     const grid = await screen.findByRole("grid");
     const today = new Date();
@@ -116,7 +116,7 @@ describe("/book-a-ride validation", () => {
   });
 
   it("lets a keyboard user open the calendar and choose a day", async () => {
-    const { user } = renderBooking();
+    const { user } = await renderBooking();
     screen.getByLabelText("Pickup Date").focus();
     await user.keyboard("{Enter}");
     await screen.findByRole("grid");
