@@ -1,30 +1,50 @@
 import type { Plugin } from "vite";
 
+import { LOCAL_SUPABASE_URL } from "../src/config/local-backend.ts";
 import { paths } from "../src/config/paths.ts";
+
+/** The layout route every page but the home page renders inside (see src/app/router.tsx). */
+const QUERY_LAYOUT = "src/app/layouts/query-layout.tsx";
 
 interface RouteChunks {
   /** URL path the visitor lands on. */
   path: string;
-  /** Route module, relative to `src/app/routes/`. */
+  /** Route module, relative to `src/app/`. */
   module: string;
-  /** Pages that query the database as they open also fetch the Supabase client early. */
-  data?: boolean;
+  /** Lazily loaded layout routes above the page, relative to the repository root. */
+  layouts: string[];
+  /**
+   * How the page reaches the API as it opens: `client` fetches the Supabase client with the page
+   * and connects to the API; `connect` only opens the connection.
+   */
+  api?: "client" | "connect";
 }
 
+const page = (
+  path: string,
+  module: string,
+  extra: Partial<RouteChunks> = {},
+): RouteChunks => ({ path, module, layouts: [QUERY_LAYOUT], ...extra });
+
 const routes: RouteChunks[] = [
-  { path: paths.home.path, module: "public/home.tsx" },
-  { path: paths.bookARide.path, module: "public/book-a-ride.tsx" },
-  { path: paths.services.path, module: "public/services.tsx" },
-  { path: paths.business.path, module: "public/business.tsx" },
-  { path: paths.drivers.path, module: "public/drivers.tsx" },
-  { path: paths.driversApply.path, module: "public/drivers-apply.tsx" },
-  { path: paths.ourFleet.path, module: "public/our-fleet.tsx", data: true },
-  { path: paths.about.path, module: "public/about.tsx" },
-  { path: paths.careers.path, module: "public/careers.tsx" },
-  { path: paths.faq.path, module: "public/faq.tsx" },
-  { path: paths.contact.path, module: "public/contact.tsx" },
-  { path: paths.contactSales.path, module: "public/contact-sales.tsx" },
-  { path: paths.auth.path, module: "auth.tsx" },
+  page(paths.home.path, "routes/public/home.tsx", { layouts: [] }),
+  // The booking form loads after the header's first paint and brings the client with it;
+  // fetching the client earlier would compete with that first paint.
+  page(paths.bookARide.path, "routes/public/book-a-ride.tsx", {
+    api: "connect",
+  }),
+  page(paths.services.path, "routes/public/services.tsx"),
+  page(paths.business.path, "routes/public/business.tsx"),
+  page(paths.drivers.path, "routes/public/drivers.tsx"),
+  page(paths.driversApply.path, "routes/public/drivers-apply.tsx"),
+  // The first fleet photo, the page's largest paint, needs the fleet list and so the client.
+  page(paths.ourFleet.path, "routes/public/our-fleet.tsx", { api: "client" }),
+  page(paths.about.path, "routes/public/about.tsx"),
+  page(paths.careers.path, "routes/public/careers.tsx"),
+  page(paths.faq.path, "routes/public/faq.tsx"),
+  page(paths.contact.path, "routes/public/contact.tsx"),
+  page(paths.contactSales.path, "routes/public/contact-sales.tsx"),
+  page(paths.auth.path, "routes/auth.tsx"),
 ];
 
 interface Chunk {
@@ -35,18 +55,29 @@ interface Chunk {
   facadeModuleId: string | null;
 }
 
+interface Preload {
+  /** Chunks to fetch at once, relative to the base. */
+  files: string[];
+  /** An origin to connect to early. */
+  connect?: string;
+}
+
 /**
- * The router only asks for a page's chunk once the entry has run. This inline script asks for the
- * landing page's chunks (and, on data pages, the Supabase client) while the entry downloads, which
- * removes one round trip from every first visit.
+ * The router only asks for a page's chunks once the entry has run, and for the page inside a lazy
+ * layout only once that layout has rendered. This inline script asks for the landing page's
+ * layouts and chunks (and, on data pages, the Supabase client and a connection to the API) while
+ * the entry downloads, so a first visit waits for one round of downloads, not three.
  */
 export function routePreload(): Plugin {
   let base = "/";
+  let apiOrigin = new URL(LOCAL_SUPABASE_URL).origin;
   return {
     name: "ekoluxe:route-preload",
     apply: "build",
     configResolved(config) {
       base = config.base;
+      const url = config.env.VITE_SUPABASE_URL as string | undefined;
+      if (url) apiOrigin = new URL(url).origin;
     },
     transformIndexHtml: {
       order: "post",
@@ -68,18 +99,27 @@ export function routePreload(): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) return html;
         const loaded = closure([entry.fileName]);
-        const facade = (suffix: string) =>
-          chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
-        const client = facade("/src/lib/supabase.ts");
-        const map: Record<string, string[]> = {};
+        const chunkOf = (module: string) => {
+          const chunk = chunks.find((candidate) =>
+            candidate.facadeModuleId?.endsWith(`/${module}`),
+          );
+          if (!chunk) throw new Error(`no chunk is built from ${module}`);
+          return chunk.fileName;
+        };
+        const client = chunkOf("src/lib/supabase.ts");
+        const map: Record<string, Preload> = {};
         for (const route of routes) {
-          const chunk = facade(`/src/app/routes/${route.module}`);
-          if (!chunk) continue;
-          const files = [...closure([chunk.fileName])];
-          if (route.data && client) files.push(...closure([client.fileName]));
-          map[route.path] = [...new Set(files)].filter((f) => !loaded.has(f));
+          const starts = [
+            ...route.layouts.map(chunkOf),
+            chunkOf(`src/app/${route.module}`),
+            ...(route.api === "client" ? [client] : []),
+          ];
+          map[route.path] = {
+            files: [...closure(starts)].filter((file) => !loaded.has(file)),
+            ...(route.api ? { connect: apiOrigin } : {}),
+          };
         }
-        const script = `(function(){var m=${JSON.stringify(map)},p=location.pathname.replace(/(.)\\/$/,"$1");(m[p]||[]).forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=${JSON.stringify(base)}+f;document.head.appendChild(l)})})()`;
+        const script = `(function(){var m=${JSON.stringify(map)},r=m[location.pathname.replace(/(.)\\/$/,"$1")];if(!r)return;function l(rel,href){var e=document.createElement("link");e.rel=rel;e.crossOrigin="";e.href=href;document.head.appendChild(e)}if(r.connect)l("preconnect",r.connect);r.files.forEach(function(f){l("modulepreload",${JSON.stringify(base)}+f)})})()`;
         return [{ tag: "script", children: script, injectTo: "head" }];
       },
     },
