@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { expect, test } from "../fixtures.ts";
 import { E2E_API_PORT } from "../ports.ts";
 

@@ -1,10 +1,17 @@
 import { startTransition, useEffect, useState, type ReactNode } from "react";
 
 /**
- * Renders its children once the page has painted, as a low-priority update: content below the
- * fold then costs the first paint nothing, and a slow phone never sees one long frozen frame.
+ * Renders its children once the page has painted (and `fallback` until then), as a low-priority
+ * update: content below the fold, or code that is only fetched when it renders, then costs the
+ * first paint nothing, and a slow phone never sees one long frozen frame.
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
+export function AfterFirstPaint({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -18,5 +25,5 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  return ready ? children : null;
+  return ready ? children : fallback;
 }

@@ -19,4 +19,15 @@ describe("AfterFirstPaint", () => {
       await screen.findByRole("heading", { level: 2, name: "Below the fold" }),
     ).toBeInTheDocument();
   });
+
+  it("shows its fallback until then", async () => {
+    render(
+      <AfterFirstPaint fallback={<p>Form placeholder</p>}>
+        <p>Form</p>
+      </AfterFirstPaint>,
+    );
+    expect(screen.getByText("Form placeholder")).toBeInTheDocument();
+    expect(await screen.findByText("Form")).toBeInTheDocument();
+    expect(screen.queryByText("Form placeholder")).toBeNull();
+  });
 });

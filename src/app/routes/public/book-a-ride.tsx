@@ -1,6 +1,7 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { AfterFirstPaint } from "@/components/after-first-paint";
 import { PageHeader } from "@/components/page-header";
 import { BookingFormSkeleton } from "@/features/booking/components/booking-form-skeleton";
 
@@ -10,25 +11,8 @@ const BookingPage = lazy(async () => ({
     .BookingPage,
 }));
 
-/**
- * True from the frame after the first paint. The form's code is asked for then, so the header
- * paints without waiting for it (and its download does not compete with the header's).
- */
-function useFirstFramePainted() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // As a transition, the form renders in slices that leave the main thread free for input.
-    const frame = requestAnimationFrame(() =>
-      startTransition(() => setPainted(true)),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return painted;
-}
-
 export function Component() {
   useDocumentTitle("Book a Ride");
-  const painted = useFirstFramePainted();
   return (
     <>
       <PageHeader
@@ -37,8 +21,11 @@ export function Component() {
         description="Reserve a Standard, Premium, Airport & Hotel Transfer or Corporate ride across Lagos, with the fare agreed before you travel."
       />
       <section aria-label="Booking" className="container-page py-12 md:py-16">
+        {/* The header paints first; the form's code is asked for after that paint. */}
         <Suspense fallback={<BookingFormSkeleton />}>
-          {painted ? <BookingPage /> : <BookingFormSkeleton />}
+          <AfterFirstPaint fallback={<BookingFormSkeleton />}>
+            <BookingPage />
+          </AfterFirstPaint>
         </Suspense>
       </section>
     </>
