@@ -81,33 +81,6 @@ test("quick booking with empty places still redirects, without params", async ({
   await expect(page).toHaveURL("/book-a-ride");
 });
 
-test("the home page paints with the two small preloaded font files only", async ({
-  page,
-}) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font")
-      fonts.push(new URL(request.url()).pathname);
-  });
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready);
-  expect(
-    fonts.map((path) => path.replace(/-[\w-]{8}\.woff2$/, ".woff2")).sort(),
-  ).toEqual([
-    "/assets/cormorant-garamond-600-core.woff2",
-    "/assets/manrope-wght-core.woff2",
-  ]);
-  const loaded = await page.evaluate(() =>
-    [...document.fonts]
-      .filter((face) => face.status === "loaded")
-      .map((face) => face.family),
-  );
-  expect(new Set(loaded)).toEqual(
-    new Set(["Cormorant Garamond", "Manrope Variable"]),
-  );
-});
-
 test("the toaster's code waits for the visitor's first interaction", async ({
   page,
 }) => {

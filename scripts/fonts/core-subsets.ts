@@ -1,6 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import * as fontkit from "fontkit";
 import subsetFont from "subset-font";
+
+export type Ranges = readonly (readonly [number, number])[];
 
 /**
  * The characters the site's own copy is written in: printable ASCII and the typographic marks the
@@ -8,8 +11,6 @@ import subsetFont from "subset-font";
  * with these small files; the full Latin files stay behind them for any other character (an
  * accented name, say) and are fetched only when such text appears.
  */
-type Ranges = readonly (readonly [number, number])[];
-
 export const CORE_RANGES: Ranges = [
   [0x20, 0x7e],
   [0xa0, 0xa0],
@@ -35,7 +36,7 @@ export interface FontSubset {
   ranges: Ranges;
 }
 
-const nodeModules = (path: string) =>
+export const nodeModules = (path: string) =>
   fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
 
 export const FONT_SUBSETS: readonly FontSubset[] = [
@@ -86,4 +87,33 @@ export async function buildFontSubset(subset: FontSubset): Promise<Buffer> {
   return subsetFont(await readFile(subset.source), rangeText(subset.ranges), {
     targetFormat: "woff2",
   });
+}
+
+/** The full Latin files declared behind the core subsets in src/styles/fonts.css. */
+export const LATIN_FILES: readonly string[] = [
+  nodeModules(
+    "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2",
+  ),
+  nodeModules(
+    "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2",
+  ),
+];
+
+/**
+ * The characters a font file really has, as ranges. A face declared for more than its file holds
+ * makes the browser download the file for a character it then does not find (a time input's
+ * separators did so).
+ */
+export async function characterRanges(file: string): Promise<Ranges> {
+  const font = fontkit.create(await readFile(file)) as fontkit.Font;
+  const ranges: [number, number][] = [];
+  const codePoints = font.characterSet
+    .filter((code) => code < 0xfffe)
+    .sort((a, b) => a - b);
+  for (const code of codePoints) {
+    const last = ranges.at(-1);
+    if (last && last[1] === code - 1) last[1] = code;
+    else ranges.push([code, code]);
+  }
+  return ranges;
 }

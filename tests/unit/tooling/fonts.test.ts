@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 
 import {
   buildFontSubset,
+  characterRanges,
   CORE_RANGES,
   FONT_SUBSETS,
+  LATIN_FILES,
   NAIRA_RANGES,
   unicodeRange,
 } from "../../../scripts/fonts/core-subsets.ts";
@@ -49,6 +51,15 @@ describe("self-hosted font subsets", () => {
     expect(await rangesFor("manrope-wght-naira.woff2")).toEqual([
       unicodeRange(NAIRA_RANGES),
     ]);
+  });
+
+  it("sit in front of full Latin files declared for exactly the characters those hold", async () => {
+    for (const file of LATIN_FILES) {
+      const name = file.split("/").at(-1)!;
+      expect(await rangesFor(name), name).toEqual([
+        unicodeRange(await characterRanges(file)),
+      ]);
+    }
   });
 
   it("are what index.html preloads", async () => {
