@@ -1,15 +1,19 @@
 import { lazy, Suspense } from "react";
 
 import { useDocumentTitle } from "@/hooks/use-document-title";
+import { loadSupabase } from "@/lib/load-supabase";
 import { AfterFirstPaint } from "@/components/after-first-paint";
 import { PageHeader } from "@/components/page-header";
 import { BookingFormSkeleton } from "@/features/booking/components/booking-form-skeleton";
 
 // The form's code (react-hook-form, zod, Radix, the place search) is most of this page's weight.
-const BookingPage = lazy(async () => ({
-  default: (await import("@/features/booking/components/booking-page"))
-    .BookingPage,
-}));
+// Its first query needs the Supabase client, so both downloads start together.
+const BookingPage = lazy(async () => {
+  void loadSupabase();
+  const { BookingPage } =
+    await import("@/features/booking/components/booking-page");
+  return { default: BookingPage };
+});
 
 export function Component() {
   useDocumentTitle("Book a Ride");
