@@ -36,28 +36,32 @@ export interface FontSubset {
   ranges: Ranges;
 }
 
-export const nodeModules = (path: string) =>
+const nodeModules = (path: string) =>
   fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
+
+const CORMORANT_LATIN = nodeModules(
+  "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2",
+);
+const MANROPE_LATIN = nodeModules(
+  "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2",
+);
+const MANROPE_LATIN_EXT = nodeModules(
+  "@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2",
+);
 
 export const FONT_SUBSETS: readonly FontSubset[] = [
   {
-    source: nodeModules(
-      "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2",
-    ),
+    source: CORMORANT_LATIN,
     target: "src/assets/fonts/cormorant-garamond-600-core.woff2",
     ranges: CORE_RANGES,
   },
   {
-    source: nodeModules(
-      "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2",
-    ),
+    source: MANROPE_LATIN,
     target: "src/assets/fonts/manrope-wght-core.woff2",
     ranges: CORE_RANGES,
   },
   {
-    source: nodeModules(
-      "@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2",
-    ),
+    source: MANROPE_LATIN_EXT,
     target: "src/assets/fonts/manrope-wght-naira.woff2",
     ranges: NAIRA_RANGES,
   },
@@ -90,14 +94,7 @@ export async function buildFontSubset(subset: FontSubset): Promise<Buffer> {
 }
 
 /** The full Latin files declared behind the core subsets in src/styles/fonts.css. */
-export const LATIN_FILES: readonly string[] = [
-  nodeModules(
-    "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2",
-  ),
-  nodeModules(
-    "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2",
-  ),
-];
+export const LATIN_FILES: readonly string[] = [CORMORANT_LATIN, MANROPE_LATIN];
 
 /**
  * The characters a font file really has, as ranges. A face declared for more than its file holds

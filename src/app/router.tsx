@@ -6,7 +6,8 @@ import { PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./layouts/root-layout";
 import { lazyRoute } from "./lazy-route";
 
-const queryLayout = () => import("./layouts/query-layout");
+// One element for the three trees that need a query client.
+const queryLayout = lazyRoute(() => import("./layouts/query-layout"));
 
 /** Pages after the home page; they sit under the lazily loaded query layout. */
 const publicRoutes: RouteObject[] = [
@@ -113,12 +114,12 @@ export const routes: RouteObject[] = [
             index: true,
             element: lazyRoute(() => import("./routes/public/home")),
           },
-          { element: lazyRoute(queryLayout), children: publicRoutes },
+          { element: queryLayout, children: publicRoutes },
         ],
       },
       {
         path: paths.ownerPortal.path,
-        element: lazyRoute(queryLayout),
+        element: queryLayout,
         children: [
           {
             element: lazyRoute(() => import("./layouts/owner-layout")),
@@ -133,7 +134,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.admin.root.path,
-        element: lazyRoute(queryLayout),
+        element: queryLayout,
         children: [
           {
             element: lazyRoute(() => import("./guards/admin-guard")),
