@@ -17,7 +17,7 @@ export const chromiumArgs = [
 const appUrl = `http://127.0.0.1:${E2E_APP_PORT}`;
 const apiUrl = `http://127.0.0.1:${E2E_API_PORT}`;
 // A production build of its own, pointed at the e2e runtime; node_modules keeps it out of git and lint.
-const outDir = "node_modules/.cache/e2e-dist";
+const outDir = `node_modules/.cache/e2e-dist-${E2E_APP_PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
