@@ -96,6 +96,47 @@ test.describe("mobile menu at 390 px", () => {
     await expect(page).toHaveURL("/book-a-ride");
     await expect(menu).toBeHidden();
   });
+
+  test("closes when a link outside it is followed, and on Back", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const panel = page.locator("#mobile-menu");
+    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    await expect(
+      page.getByRole("heading", { level: 1, name: /Premium rides across/ }),
+    ).toBeVisible();
+
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Services", exact: true })
+      .click();
+    await expect(page).toHaveURL("/services");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Our Services" }),
+    ).toBeVisible();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect(
+      page.getByRole("heading", { level: 1, name: /Premium rides across/ }),
+    ).toBeVisible();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    await page.getByRole("link", { name: "Skip to content" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/#main");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
 });
 
 test("the footer carries the links, contacts and placeholders", async ({

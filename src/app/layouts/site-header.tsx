@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Menu, X } from "lucide-react";
 
 import { useScrollThreshold } from "@/hooks/use-scroll-threshold";
@@ -8,23 +7,19 @@ import { BrandLogo } from "@/components/brand-logo";
 
 import { HeaderActions } from "./header-actions";
 import { NavLinks } from "./nav-links";
+import { usePageMenu } from "./use-page-menu";
 
 const SCROLL_THRESHOLD_PX = 10;
 const MOBILE_MENU_ID = "mobile-menu";
 
 export function SiteHeader() {
   const scrolled = useScrollThreshold(SCROLL_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
-    };
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+  // Links inside the menu also close it at once, before the next page's code has arrived.
+  const {
+    open: menuOpen,
+    close: closeMenu,
+    toggle: toggleMenu,
+  } = usePageMenu();
 
   return (
     <header
@@ -48,7 +43,7 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={toggleMenu}
         >
           {menuOpen ? (
             <X className="size-5" aria-hidden />
