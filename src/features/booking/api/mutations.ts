@@ -1,11 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 
 import { combineLagosDateTime } from "@/lib/dates";
+import { withStatus } from "@/lib/errors";
 import { loadSupabase } from "@/lib/load-supabase";
 import { normalizeNigerianPhone } from "@/lib/phone";
 
 import type { BookingFormValues } from "../schemas";
 import type { BookingReceipt } from "../types";
+
+const BOOKING_TIMEOUT_MS = 20_000;
 
 export interface CreateBookingInput {
   values: BookingFormValues;
@@ -21,19 +24,22 @@ async function createBooking({
     values.pickupDate,
     values.pickupTime,
   );
-  const { data, error } = await supabase.rpc("create_booking", {
-    p_customer_name: values.customerName.trim(),
-    p_customer_phone:
-      normalizeNigerianPhone(values.customerPhone) ??
-      values.customerPhone.trim(),
-    p_customer_email: values.customerEmail.trim(),
-    p_pickup: values.pickupLocation.trim(),
-    p_dropoff: values.destination.trim(),
-    p_booking_time: bookingTime,
-    p_service_type: values.serviceType,
-    p_idempotency_key: idempotencyKey,
-  });
-  if (error) throw error;
+  const { data, error, status } = await supabase
+    .rpc("create_booking", {
+      p_customer_name: values.customerName.trim(),
+      p_customer_phone:
+        normalizeNigerianPhone(values.customerPhone) ??
+        values.customerPhone.trim(),
+      p_customer_email: values.customerEmail.trim(),
+      p_pickup: values.pickupLocation.trim(),
+      p_dropoff: values.destination.trim(),
+      p_booking_time: bookingTime,
+      p_service_type: values.serviceType,
+      p_idempotency_key: idempotencyKey,
+    })
+    // A request left hanging gives up and says so; retrying it with the same key is safe.
+    .abortSignal(AbortSignal.timeout(BOOKING_TIMEOUT_MS));
+  if (error) throw withStatus(error, status);
   const receipt = data as unknown as BookingReceipt;
   // Spec §7: the e-mail follows a successful insert and its result is not checked; the function
   // records every send (and failure) in email_outbox itself.

@@ -51,7 +51,7 @@ export function BookingForm({ onBooked }: BookingFormProps) {
       return;
     }
     createBooking.mutate(
-      { values: valid, idempotencyKey: draft.getIdempotencyKey() },
+      { values: valid, idempotencyKey: draft.idempotencyKeyFor(valid) },
       {
         onSuccess: (receipt) => {
           notify(

@@ -5,9 +5,14 @@ import { emptyBookingForm, type BookingFormValues } from "../schemas";
 
 export const BOOKING_DRAFT_KEY = "ekoluxe:booking-draft";
 
-interface StoredDraft {
-  values: BookingFormValues;
+interface Attempt {
   idempotencyKey: string;
+  /** The request this key was first sent with; another request gets a key of its own. */
+  sentRequest?: string;
+}
+
+interface StoredDraft extends Attempt {
+  values: BookingFormValues;
 }
 
 function readDraft(): StoredDraft | null {
@@ -23,6 +28,8 @@ function readDraft(): StoredDraft | null {
     }
     return {
       idempotencyKey: parsed.idempotencyKey,
+      sentRequest:
+        typeof parsed.sentRequest === "string" ? parsed.sentRequest : undefined,
       values: { ...emptyBookingForm, ...parsed.values },
     };
   } catch {
@@ -41,35 +48,64 @@ function writeDraft(draft: StoredDraft | null) {
   }
 }
 
+function newAttempt(): Attempt {
+  return { idempotencyKey: crypto.randomUUID() };
+}
+
 /**
  * Keeps the unsent booking in sessionStorage with the idempotency key of this attempt, so a
- * reload loses nothing and a retried submit never books twice.
+ * reload loses nothing and a retried submit never books twice, even when an earlier try was
+ * booked but its answer never arrived.
  */
 export function useBookingDraft(form: UseFormReturn<BookingFormValues>) {
-  const [initialKey] = useState(
-    () => readDraft()?.idempotencyKey ?? crypto.randomUUID(),
+  const [firstAttempt] = useState(readAttempt);
+  const attempt = useRef(firstAttempt);
+
+  const save = useCallback(
+    (values: BookingFormValues) => writeDraft({ ...attempt.current, values }),
+    [],
   );
-  const keyRef = useRef(initialKey);
 
   useEffect(() => {
-    const subscription = form.watch((values) => {
-      writeDraft({
-        idempotencyKey: keyRef.current,
-        values: { ...emptyBookingForm, ...values } as BookingFormValues,
-      });
-    });
+    const subscription = form.watch((values) =>
+      save({ ...emptyBookingForm, ...values } as BookingFormValues),
+    );
     return () => subscription.unsubscribe();
-  }, [form]);
+  }, [form, save]);
 
-  const getIdempotencyKey = useCallback(() => keyRef.current, []);
+  /**
+   * The key to send these values with: the same one for as long as the customer retries the
+   * same request, a new one once they change it (the server answers a reused key with the
+   * booking first made with it).
+   */
+  const idempotencyKeyFor = useCallback(
+    (values: BookingFormValues) => {
+      const request = JSON.stringify(values);
+      const current = attempt.current;
+      attempt.current =
+        current.sentRequest === undefined || current.sentRequest === request
+          ? { ...current, sentRequest: request }
+          : { ...newAttempt(), sentRequest: request };
+      save(values);
+      return attempt.current.idempotencyKey;
+    },
+    [save],
+  );
 
   /** After a booking succeeds: forget the draft and give the next booking a new key. */
   const clear = useCallback(() => {
-    keyRef.current = crypto.randomUUID();
+    attempt.current = newAttempt();
     writeDraft(null);
   }, []);
 
-  return { getIdempotencyKey, clear };
+  return { idempotencyKeyFor, clear };
+}
+
+function readAttempt(): Attempt {
+  const draft = readDraft();
+  return draft
+    ? { idempotencyKey: draft.idempotencyKey, sentRequest: draft.sentRequest }
+    : newAttempt();
 }
 
 /** The values a new form starts from: the unsent draft if there is one. */
