@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { emailSchema } from "@/lib/email";
 import { isNigerianMobile } from "@/lib/phone";
 
 import {
@@ -21,11 +22,10 @@ function optionalText(max: number) {
   return z.string().trim().max(max, `Keep this under ${max} characters.`);
 }
 
-const email = z
-  .string()
-  .trim()
-  .min(1, "Email is required.")
-  .pipe(z.email("Enter a valid email address, e.g. ada@example.com."));
+const email = emailSchema({
+  required: "Email is required.",
+  invalid: "Enter a valid email address, e.g. ada@example.com.",
+});
 
 const phone = z
   .string()

@@ -1,12 +1,13 @@
 import { z } from "zod";
 
+import { emailSchema } from "@/lib/email";
+
 export const MIN_PASSWORD_LENGTH = 6;
 
-const emailField = z
-  .string()
-  .trim()
-  .min(1, "Enter your email address.")
-  .pipe(z.email("Enter a valid email address."));
+const emailField = emailSchema({
+  required: "Enter your email address.",
+  invalid: "Enter a valid email address.",
+});
 
 export const loginFormSchema = z.object({
   // Labelled "Email or username" as the spec has it, but accounts are e-mail based.
@@ -17,7 +18,7 @@ export const loginFormSchema = z.object({
     .refine((value) => value.includes("@"), {
       message: "Please enter the email address of your account.",
     })
-    .pipe(z.email("Enter a valid email address.")),
+    .pipe(emailField),
   password: z.string().min(1, "Enter your password."),
 });
 

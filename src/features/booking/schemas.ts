@@ -7,6 +7,7 @@ import {
   isTimeOfDay,
   lagosDate,
 } from "@/lib/dates";
+import { emailSchema } from "@/lib/email";
 import { isNigerianMobile } from "@/lib/phone";
 
 export const SERVICE_TYPES = [
@@ -55,9 +56,10 @@ export function createBookingFormSchema(now: () => Date = () => new Date()) {
         (phone) => phone.trim() === "" || isNigerianMobile(phone),
         bookingMessages.phoneInvalid,
       ),
-      customerEmail: required(bookingMessages.email).pipe(
-        z.email(bookingMessages.emailInvalid),
-      ),
+      customerEmail: emailSchema({
+        required: bookingMessages.email,
+        invalid: bookingMessages.emailInvalid,
+      }),
       pickupLocation: required(bookingMessages.pickup),
       destination: required(bookingMessages.destination),
       pickupDate: required(bookingMessages.date).refine(
