@@ -224,7 +224,7 @@ describe("create_booking", () => {
     [
       "an unknown destination",
       { p_dropoff: "Atlantis Gardens" },
-      "P0002",
+      "PT404",
       "Unknown place: Atlantis Gardens",
     ],
   ] as const)(

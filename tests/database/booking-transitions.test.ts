@@ -183,12 +183,13 @@ describe("set_booking_status side effects", () => {
   });
 
   it("answers not found for an unknown booking", async () => {
-    const { error } = await setStatus(
+    const { error, status } = await setStatus(
       "00000000-0000-4000-8000-000000000000",
       "confirmed",
     );
+    expect(status).toBe(404);
     expect(error).toMatchObject({
-      code: "P0002",
+      code: "PT404",
       message: "Booking not found.",
     });
   });

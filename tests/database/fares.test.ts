@@ -184,10 +184,11 @@ describe("quote_fare follows the documented formula with the current fare rules"
 
 describe("quote_fare refuses what it cannot price", () => {
   it("an unknown place gives a clear error", async () => {
-    const { data, error } = await quote("Atlantis Gardens", ikeja.id);
+    const { data, error, status } = await quote("Atlantis Gardens", ikeja.id);
     expect(data).toBeNull();
+    expect(status).toBe(404);
     expect(error).toMatchObject({
-      code: "P0002",
+      code: "PT404",
       message: "Unknown place: Atlantis Gardens",
     });
     const other = await quote(vi.id, "Nowhere Junction");
