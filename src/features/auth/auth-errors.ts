@@ -3,12 +3,18 @@ import { toUserMessage } from "@/lib/errors";
 export const DUPLICATE_EMAIL_MESSAGE =
   "An account with this email already exists.";
 
+export const SIGN_IN_RATE_LIMIT_MESSAGE =
+  "Too many sign-in attempts — please wait a few minutes and try again.";
+
+export const SIGN_UP_RATE_LIMIT_MESSAGE =
+  "Too many sign-up attempts — please wait a few minutes and try again.";
+
 export interface Failure {
   title: string;
   description: string;
 }
 
-type ErrorLike = { code?: unknown; message?: unknown };
+type ErrorLike = { code?: unknown; message?: unknown; status?: unknown };
 
 function fields(error: unknown): ErrorLike {
   return typeof error === "object" && error !== null ? error : {};
@@ -18,6 +24,15 @@ export function isInvalidCredentials(error: unknown): boolean {
   const { code, message } = fields(error);
   return (
     code === "invalid_credentials" || message === "Invalid login credentials"
+  );
+}
+
+/** GoTrue's 429s: over_request_rate_limit, over_email_send_rate_limit, over_sms_send_rate_limit. */
+export function isRateLimited(error: unknown): boolean {
+  const { code, status } = fields(error);
+  return (
+    status === 429 ||
+    (typeof code === "string" && /^over_\w+_rate_limit$/.test(code))
   );
 }
 
@@ -31,6 +46,8 @@ export function isDuplicateEmail(error: unknown): boolean {
 }
 
 export function signInFailure(error: unknown): Failure {
+  if (isRateLimited(error))
+    return { title: "Login Failed", description: SIGN_IN_RATE_LIMIT_MESSAGE };
   if (isInvalidCredentials(error))
     return {
       title: "Login Failed",
@@ -40,6 +57,8 @@ export function signInFailure(error: unknown): Failure {
 }
 
 export function signUpFailure(error: unknown): Failure {
+  if (isRateLimited(error))
+    return { title: "Sign up Failed", description: SIGN_UP_RATE_LIMIT_MESSAGE };
   if (isDuplicateEmail(error))
     return { title: "Sign-up Failed", description: DUPLICATE_EMAIL_MESSAGE };
   return { title: "Sign up Failed", description: toUserMessage(error) };
