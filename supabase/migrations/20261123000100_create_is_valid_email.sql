@@ -31,5 +31,5 @@ comment on function public.is_valid_email(text) is
   'labels of letters, digits and inner hyphens, the last 2-63 letters. Null for null.';
 
 -- Check constraints run it as the writer, anonymous visitors included.
-revoke execute on function public.is_valid_email(text) from public;
+revoke execute on function public.is_valid_email(text) from public, anon, authenticated;
 grant execute on function public.is_valid_email(text) to anon, authenticated, service_role;

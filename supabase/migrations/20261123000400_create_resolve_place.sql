@@ -12,7 +12,8 @@
 --
 -- A place matches on its name, its name without a bracketed part ("… Airport (MMIA)"), its slug or
 -- any alias. When the whole text matches nothing, the part before the first comma is tried
--- ("Eko Hotel, VI"), as the booking page's prefill does.
+-- ("Eko Hotel, VI"), as the booking page's prefill does. Each place keeps the keys of all of these
+-- in places.match_keys (generated, GIN-indexed), so a lookup computes one key, not hundreds.
 
 create function public.place_match_key(p_text text)
 returns text
@@ -44,6 +45,33 @@ comment on function public.place_match_key(text) is
   'and; a leading "the" and a trailing "Lagos"/"Nigeria" dropped; Mohammed/Muhammad… = Muhammed, '
   'Int''l/Intl/Int = International, Center = Centre. Null for null.';
 
+create function public.place_match_keys(p_name text, p_slug text, p_aliases text[])
+returns text[]
+language sql
+immutable
+security invoker
+set search_path = ''
+as $$
+  select coalesce(array_agg(distinct k order by k) filter (where k <> ''), '{}')
+  from unnest(
+    array[p_name, regexp_replace(p_name, '\([^)]*\)', ' ', 'g'), p_slug] || coalesce(p_aliases, '{}')
+  ) as t (label)
+  cross join lateral (select public.place_match_key(t.label) as k) as keyed
+$$;
+
+comment on function public.place_match_keys(text, text, text[]) is
+  'The match keys of a place: of its name, its name without a bracketed part, its slug and each alias.';
+
+alter table public.places
+  add column match_keys text[] not null
+    generated always as (public.place_match_keys(name, slug, aliases)) stored;
+
+create index places_match_keys_idx on public.places using gin (match_keys);
+
+comment on column public.places.match_keys is
+  'place_match_key() of the name, the name without its bracketed part, the slug and every alias '
+  '(generated): what resolve_place() compares typed text with.';
+
 create function public.resolve_place(p_text text)
 returns setof public.places
 language plpgsql
@@ -74,15 +102,12 @@ begin
     return query
       select p.*
       from public.places p
-      cross join lateral (
-        select
-          public.place_match_key(p.name) = v_key as by_name,
-          public.place_match_key(regexp_replace(p.name, '\([^)]*\)', ' ', 'g')) = v_key as by_short_name,
-          public.place_match_key(p.slug) = v_key as by_slug,
-          exists (select 1 from unnest(p.aliases) a where public.place_match_key(a) = v_key) as by_alias
-      ) m
-      where m.by_name or m.by_short_name or m.by_slug or m.by_alias
-      order by m.by_name desc, m.by_short_name desc, m.by_slug desc, p.slug
+      where p.match_keys @> array[v_key]
+      order by
+        public.place_match_key(p.name) = v_key desc,
+        public.place_match_key(regexp_replace(p.name, '\([^)]*\)', ' ', 'g')) = v_key desc,
+        public.place_match_key(p.slug) = v_key desc,
+        p.slug
       limit 1;
     if found then
       return;
@@ -97,7 +122,10 @@ comment on function public.resolve_place(text) is
   'none matches. A name match wins over a slug match, which wins over an alias.';
 
 -- quote_fare runs with the caller's rights, anonymous visitors included; both only read places.
-revoke execute on function public.place_match_key(text) from public;
-revoke execute on function public.resolve_place(text) from public;
+-- Writers of places (administrators) compute the generated keys.
+revoke execute on function public.place_match_key(text) from public, anon, authenticated;
+revoke execute on function public.place_match_keys(text, text, text[]) from public, anon, authenticated;
+revoke execute on function public.resolve_place(text) from public, anon, authenticated;
 grant execute on function public.place_match_key(text) to anon, authenticated, service_role;
+grant execute on function public.place_match_keys(text, text, text[]) to authenticated, service_role;
 grant execute on function public.resolve_place(text) to anon, authenticated, service_role;
