@@ -1,106 +1,26 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
+import { handler } from "../../supabase/functions/send-email/handler.ts";
+import type { SubmissionRecord } from "../../supabase/functions/send-email/store.ts";
 import {
-  handler,
-  type Deps,
-} from "../../supabase/functions/send-email/handler.ts";
-import type {
-  MailProvider,
-  OutgoingEmail,
-} from "../../supabase/functions/send-email/providers/provider.ts";
-import { selectProvider } from "../../supabase/functions/send-email/providers/select-provider.ts";
-import type {
-  BookingRecord,
-  EmailStore,
-  OutboxEntry,
-} from "../../supabase/functions/send-email/store.ts";
+  booking,
+  contactRow,
+  fakeDeps,
+  NOW,
+  post,
+} from "./support/send-email-fakes.ts";
 
-/** The handler in-process, with an in-memory store and provider instead of the runtime. */
-
-const booking: BookingRecord = {
-  id: "7d1c1f0e-4d4c-4c1e-9d0a-1a2b3c4d5e6f",
-  reference: "EKO-7F3K2Q",
-  customer_name: "Adaeze Okafor",
-  customer_email: "adaeze@example.test",
-  customer_phone: "+2348031234567",
-  pickup_location: "Murtala Muhammed International Airport (Terminal 2)",
-  dropoff_location: "Eko Hotel & Suites",
-  booking_time: "2026-12-04T17:05:00.000Z",
-  service_type: "airport_hotel",
-  fare_kobo: 2_475_050,
-  status: "pending",
+const bookingRequest = {
+  type: "new_booking",
+  data: { reference: "eko-7f3k2q", customerEmail: "ADAEZE@example.test" },
 };
 
-function fakeDeps(options: { failWith?: string; sentBefore?: boolean } = {}) {
-  const sent: OutgoingEmail[] = [];
-  const recorded: OutboxEntry[] = [];
-  const provider: MailProvider = {
-    name: "fake",
-    send: vi.fn(async (email: OutgoingEmail) => {
-      if (options.failWith) throw new Error(options.failWith);
-      sent.push(email);
-      return { id: `m${sent.length}` };
-    }),
-  };
-  const store: EmailStore = {
-    findBooking: vi.fn(async (reference: string, email: string) =>
-      reference === booking.reference &&
-      email.toLowerCase() === booking.customer_email
-        ? booking
-        : null,
-    ),
-    alreadySent: vi.fn(async () => options.sentBefore ?? false),
-    record: vi.fn(async (entry: OutboxEntry) => {
-      recorded.push(entry);
-      return `row-${recorded.length}`;
-    }),
-  };
-  const deps: Deps = {
-    store,
-    provider,
-    opsEmail: "ops@ekoluxe.test",
-    fromEmail: "EkoLuxe <hello@ekoluxe.test>",
-    now: () => new Date("2026-11-22T08:00:00.000Z"),
-  };
-  return { deps, sent, recorded, store };
-}
-
-function post(body: unknown, init: RequestInit = {}): Request {
-  return new Request("http://localhost/send-email", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-    ...init,
-  });
-}
-
-const contact = {
-  type: "contact",
-  data: {
-    name: "Bola Ade",
-    email: "bola@example.test",
-    subject: "Lost umbrella",
-    message: "Left it in the car.\nBlue, with a wooden handle.",
-  },
-};
-
-describe("send-email handler", () => {
-  it("new_booking: confirmation to the stored customer, notice to operations, both recorded", async () => {
-    const { deps, sent, recorded } = fakeDeps();
-    const response = await handler(
-      post({
-        type: "new_booking",
-        data: {
-          reference: "eko-7f3k2q",
-          customerEmail: "ADAEZE@example.test",
-          fare_kobo: 1,
-        },
-      }),
-      deps,
-    );
+describe("send-email handler: new_booking", () => {
+  it("confirms to the stored customer and tells operations, capped per address per day", async () => {
+    const { deps, sent, reserved, finished } = fakeDeps();
+    const response = await handler(post(bookingRequest), deps);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ sent: 2, skipped: 0 });
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
 
     const [customer, ops] = sent;
     expect(customer).toMatchObject({
@@ -110,46 +30,62 @@ describe("send-email handler", () => {
       subject: "Your EkoLuxe booking EKO-7F3K2Q is received",
     });
     for (const body of [customer!.text, customer!.html]) {
+      expect(body).toContain("Hello Adaeze, thank you");
       expect(body).toContain("₦24,750.50");
       expect(body).toContain("Friday, 4 December 2026 at 6:05 pm (Lagos time)");
     }
-    expect(customer!.text).toContain("Service: Airport & Hotel Transfer");
-    expect(customer!.html).toContain("Airport &amp; Hotel Transfer");
     expect(customer!.html).toContain("Eko Hotel &amp; Suites");
-    expect(customer!.text).toContain("Destination: Eko Hotel & Suites");
     expect(ops).toMatchObject({
       to: "ops@ekoluxe.test",
       replyTo: "adaeze@example.test",
       subject:
         "New booking EKO-7F3K2Q: Murtala Muhammed International Airport (Terminal 2) → Eko Hotel & Suites",
     });
-    expect(recorded.map((r) => [r.to_email, r.status, r.provider])).toEqual([
-      ["adaeze@example.test", "sent", "fake"],
-      ["ops@ekoluxe.test", "sent", "fake"],
+    expect(reserved.map((r) => [r.email.to_email, r.limits])).toEqual([
+      [
+        "adaeze@example.test",
+        [
+          {
+            types: ["new_booking"],
+            to_email: "adaeze@example.test",
+            window_seconds: 86_400,
+            max: 3,
+          },
+        ],
+      ],
+      ["ops@ekoluxe.test", []],
     ]);
-    expect(recorded[0]).toMatchObject({
+    expect(reserved[0]!.email).toMatchObject({
       type: "new_booking",
       related_id: booking.id,
-      error: null,
-      sent_at: "2026-11-22T08:00:00.000Z",
+      reply_to: "ops@ekoluxe.test",
+      provider: "fake",
     });
+    expect(finished).toEqual([
+      { status: "sent", error: null, sent_at: NOW.toISOString() },
+      { status: "sent", error: null, sent_at: NOW.toISOString() },
+    ]);
   });
 
-  it("new_booking: skips what was already sent and 404s an unknown booking", async () => {
-    const before = fakeDeps({ sentBefore: true });
-    const again = await handler(
-      post({
-        type: "new_booking",
-        data: {
-          reference: booking.reference,
-          customerEmail: booking.customer_email,
-        },
-      }),
-      before.deps,
-    );
+  it("greets a name that is not plain words with just Hello, and shows it defanged to operations only", async () => {
+    const spam = { ...booking, customer_name: "Visit http://spam.example" };
+    const { deps, sent } = fakeDeps({ bookings: [spam] });
+    expect((await handler(post(bookingRequest), deps)).status).toBe(200);
+    const [customer, ops] = sent;
+    for (const body of [customer!.text, customer!.html, customer!.subject]) {
+      expect(body).not.toMatch(/Visit|spam|http|<a /i);
+    }
+    expect(customer!.text).toContain("Hello, thank you for choosing EkoLuxe.");
+    expect(ops!.text).toContain("Customer: Visit spam[.]example");
+    expect(ops!.text).toContain("E-mail: adaeze@example[.]test");
+    expect(ops!.html).not.toMatch(/https?:|spam\.example/);
+  });
+
+  it("skips what was already sent and 404s an unknown booking", async () => {
+    const before = fakeDeps({ answer: () => ({ outcome: "duplicate" }) });
+    const again = await handler(post(bookingRequest), before.deps);
     expect(await again.json()).toEqual({ sent: 0, skipped: 2 });
     expect(before.sent).toHaveLength(0);
-    expect(before.recorded).toHaveLength(0);
 
     const { deps, sent } = fakeDeps();
     const unknown = await handler(
@@ -169,235 +105,146 @@ describe("send-email handler", () => {
     expect(sent).toHaveLength(0);
   });
 
-  it("operations notices go to OPS_EMAIL only, replying to the sender", async () => {
-    for (const [type, data, subject] of [
-      ["contact", contact.data, "Contact message: Lost umbrella"],
-      [
-        "driver_application",
-        {
-          name: "Tunde",
-          email: "t@example.test",
-          phone: "+2348031234567",
-          message: null,
-          attachment_path: null,
-        },
-        "Driver application: Tunde",
-      ],
-      [
-        "contact_sales",
-        {
-          company_name: "Dangote",
-          name: "Ngozi",
-          email: "n@example.test",
-          phone: "+2348091234567",
-        },
-        "Sales request: Dangote",
-      ],
-    ] as const) {
-      const { deps, sent, recorded } = fakeDeps();
-      const response = await handler(post({ type, data }), deps);
-      expect(response.status).toBe(200);
-      expect(sent).toHaveLength(1);
-      expect(sent[0]).toMatchObject({
-        to: "ops@ekoluxe.test",
-        replyTo: data.email,
-        subject,
-      });
-      expect(recorded[0]).toMatchObject({
-        type,
-        status: "sent",
-        related_id: null,
-      });
-    }
+  it("answers 429 when the address had its confirmations, still telling operations", async () => {
+    const { deps, sent } = fakeDeps({
+      answer: (email) =>
+        email.to_email === booking.customer_email
+          ? { outcome: "limited", retry_after_seconds: 5 * 3600 + 1 }
+          : { outcome: "reserved", id: "ops-row" },
+    });
+    const response = await handler(post(bookingRequest), deps);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("18001");
+    expect(await response.json()).toEqual({
+      error: {
+        code: "rate_limited",
+        message: "Too many requests — please try again in 301 minutes.",
+      },
+    });
+    expect(sent.map((m) => m.to)).toEqual(["ops@ekoluxe.test"]);
   });
+});
 
-  it("keeps line breaks of a message and puts subjects on one line", async () => {
-    const { deps, sent } = fakeDeps();
-    await handler(
+describe("send-email handler: submissions", () => {
+  it("builds the notice from the stored row, not from what was posted, capped per sender and overall", async () => {
+    const { deps, sent, reserved } = fakeDeps();
+    const response = await handler(
       post({
-        ...contact,
-        data: { ...contact.data, subject: "Hello\r\nBcc: victim@example.test" },
+        type: "contact",
+        data: {
+          id: contactRow.id,
+          name: "Posted name",
+          email: "victim@example.test",
+          subject: "Posted subject",
+          message: "Visit http://posted.example",
+        },
       }),
       deps,
     );
-    expect(sent[0]!.subject).toBe(
-      "Contact message: Hello Bcc: victim@example.test",
+    expect(response.status).toBe(200);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: "ops@ekoluxe.test",
+      replyTo: "bola@example.test",
+      subject: "Contact message: Lost umbrella",
+    });
+    expect(sent[0]!.text).toContain(
+      "Left it in the car.\nBlue, with a wooden handle.",
     );
     expect(sent[0]!.html).toContain(
       "Left it in the car.<br>Blue, with a wooden handle.",
     );
-    expect(sent[0]!.text).toContain(
-      "Left it in the car.\nBlue, with a wooden handle.",
-    );
-  });
-
-  it("a provider failure is recorded as failed, logged and answered 502", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { deps, recorded } = fakeDeps({
-      failWith: "Resend answered 403: domain not verified",
+    expect(JSON.stringify(sent)).not.toMatch(/Posted|posted|victim/);
+    expect(reserved[0]!.email).toMatchObject({
+      type: "contact",
+      related_id: contactRow.id,
+      reply_to: "bola@example.test",
     });
-    const response = await handler(post(contact), deps);
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({
-      error: {
-        code: "provider_failed",
-        message:
-          "The e-mail could not be sent: Resend answered 403: domain not verified",
-      },
-    });
-    expect(recorded).toEqual([
-      expect.objectContaining({
-        status: "failed",
-        error: "Resend answered 403: domain not verified",
-        sent_at: null,
-      }),
+    const types = ["driver_application", "contact_sales", "contact"];
+    expect(reserved[0]!.limits).toEqual([
+      { types, reply_to: "bola@example.test", window_seconds: 3600, max: 3 },
+      { types, window_seconds: 3600, max: 60 },
     ]);
-    expect(log).toHaveBeenCalledWith(
-      "send-email: contact to ops@ekoluxe.test failed: Resend answered 403: domain not verified",
-    );
-    log.mockRestore();
-  });
-
-  it("a store failure is a 500 without internals (logged)", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { deps } = fakeDeps();
-    deps.store.record = async () => {
-      throw new Error("email_outbox insert failed: connection refused");
-    };
-    const response = await handler(post(contact), deps);
-    expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({
-      error: {
-        code: "internal_error",
-        message: "Something went wrong on our side. Please try again.",
-      },
-    });
-    expect(log).toHaveBeenCalledOnce();
-    log.mockRestore();
   });
 
   it.each([
-    ["not json", 400, "invalid_json"],
-    ["", 400, "invalid_payload"],
+    ["an unknown id", "5d0c9f0e-8c3a-4f43-8a9b-1f2e3d4c5b6a", {}],
+    ["another form's row", contactRow.id, { type: "contact_sales" }],
     [
-      JSON.stringify({
-        ...contact,
-        data: { ...contact.data, message: "x".repeat(70_000) },
-      }),
-      413,
-      "payload_too_large",
+      "a row older than an hour",
+      contactRow.id,
+      { created_at: "2026-11-22T06:59:00Z" },
     ],
     [
-      JSON.stringify({ ...contact, data: { ...contact.data, message: "  " } }),
-      400,
-      "invalid_payload",
+      "a row dated in the future",
+      contactRow.id,
+      { created_at: "2026-11-22T08:05:00Z" },
     ],
-  ])("refuses a bad body (%#)", async (body, status, code) => {
-    const { deps, sent } = fakeDeps();
-    const response = await handler(post(body), deps);
-    expect(response.status).toBe(status);
-    expect((await response.json()).error.code).toBe(code);
+  ])("answers 404 for %s", async (_case, id, change) => {
+    const { type = "contact", ...rowChange } = change as Record<string, string>;
+    const { deps, sent } = fakeDeps({
+      submissions: [{ ...contactRow, ...rowChange }],
+    });
+    const response = await handler(post({ type, data: { id } }), deps);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "submission_not_found",
+        message: "No recent submission of this kind matches this id.",
+      },
+    });
     expect(sent).toHaveLength(0);
   });
 
-  it("answers the preflight and refuses other methods", async () => {
-    const { deps } = fakeDeps();
-    const preflight = await handler(
-      new Request("http://localhost/send-email", { method: "OPTIONS" }),
+  it("answers 429 with the wait when a cap is reached, mailing nobody", async () => {
+    const { deps, sent } = fakeDeps({
+      answer: () => ({ outcome: "limited", retry_after_seconds: 60 }),
+    });
+    const response = await handler(
+      post({ type: "contact", data: { id: contactRow.id } }),
       deps,
     );
-    expect(preflight.status).toBe(200);
-    expect(preflight.headers.get("access-control-allow-headers")).toContain(
-      "authorization",
-    );
-    const get = await handler(new Request("http://localhost/send-email"), deps);
-    expect(get.status).toBe(405);
-    expect((await get.json()).error.code).toBe("method_not_allowed");
-  });
-});
-
-describe("send-email providers", () => {
-  function recordingFetch(status = 200, answer: unknown = { id: "re_123" }) {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const fetcher = async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, init });
-      return new Response(JSON.stringify(answer), { status });
-    };
-    return { calls, fetcher };
-  }
-  const email: OutgoingEmail = {
-    from: "EkoLuxe <hello@ekoluxe.ng>",
-    to: "ada@example.test",
-    replyTo: "ops@ekoluxe.ng",
-    subject: "Hi",
-    html: "<p>Hi</p>",
-    text: "Hi",
-  };
-
-  it("defaults to the local mail sink at LOCAL_MAIL_URL", async () => {
-    const { calls, fetcher } = recordingFetch(201, { id: "local-1" });
-    const env: Record<string, string> = {
-      LOCAL_MAIL_URL: "http://127.0.0.1:9999/",
-    };
-    const provider = selectProvider((k) => env[k], fetcher);
-    expect(provider.name).toBe("local");
-    expect(await provider.send(email)).toEqual({ id: "local-1" });
-    expect(calls[0]!.url).toBe("http://127.0.0.1:9999/api/send");
-    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({
-      from: email.from,
-      to: ["ada@example.test"],
-      subject: "Hi",
-      html: "<p>Hi</p>",
-      text: "Hi",
+    expect(response.status).toBe(429);
+    expect((await response.json()).error).toEqual({
+      code: "rate_limited",
+      message: "Too many requests — please try again in 1 minute.",
     });
+    expect(sent).toHaveLength(0);
   });
 
-  it("resend: POSTs to Resend's API with the bearer key and its request shape", async () => {
-    const { calls, fetcher } = recordingFetch();
-    const env: Record<string, string> = {
-      EMAIL_PROVIDER: "resend",
-      RESEND_API_KEY: "re_test_key",
+  it("shows typed links and markup as inert text in every part of the notice", async () => {
+    const salesRow: SubmissionRecord = {
+      ...contactRow,
+      form_type: "contact_sales",
+      company_name: "Cheap <b>Rides</b> www.cheap-rides.example",
+      name: "Click https://evil.example/win?x=1",
+      subject: null,
+      message: null,
+      phone: "+2348091234567",
+      service_requirements: 'See <a href="http://evil.example">this</a> now',
+      attachment_path: "requests/brief.zip",
     };
-    const provider = selectProvider((k) => env[k], fetcher);
-    expect(provider.name).toBe("resend");
-    expect(await provider.send(email)).toEqual({ id: "re_123" });
-    expect(calls[0]!.url).toBe("https://api.resend.com/emails");
-    expect(new Headers(calls[0]!.init.headers).get("authorization")).toBe(
-      "Bearer re_test_key",
+    const { deps, sent } = fakeDeps({ submissions: [salesRow] });
+    await handler(
+      post({ type: "contact_sales", data: { id: salesRow.id } }),
+      deps,
     );
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
-      from: email.from,
-      to: ["ada@example.test"],
-      subject: "Hi",
-      html: "<p>Hi</p>",
-      text: "Hi",
-      reply_to: "ops@ekoluxe.ng",
-    });
-  });
-
-  it("resend: a refusal or a missing key becomes a readable reason", async () => {
-    const refused = recordingFetch(422, {
-      name: "validation_error",
-      message: "Invalid `to` field.",
-    });
-    const provider = selectProvider(
-      (k) => ({ EMAIL_PROVIDER: "resend", RESEND_API_KEY: "k" })[k],
-      refused.fetcher,
+    const [mail] = sent;
+    expect(mail!.subject).toBe(
+      "Sales request: Cheap <b>Rides</b> www[.]cheap-rides[.]example",
     );
-    await expect(provider.send(email)).rejects.toThrow(
-      "Resend answered 422: Invalid `to` field.",
+    expect(mail!.text).toContain(
+      "Contact person: Click evil[.]example/win?x=1",
     );
-    const keyless = selectProvider((k) => ({ EMAIL_PROVIDER: "resend" })[k]);
-    await expect(keyless.send(email)).rejects.toThrow(
-      "RESEND_API_KEY is not set",
+    expect(mail!.text).toContain('See <a href="evil[.]example">this</a> now');
+    expect(mail!.text).toContain("Attachment: requests/brief[.]zip");
+    expect(mail!.html).toContain(
+      "See &lt;a href=&quot;evil[.]example&quot;&gt;this&lt;/a&gt; now",
     );
-  });
-
-  it("refuses an unknown provider name", () => {
-    expect(() =>
-      selectProvider((k) => ({ EMAIL_PROVIDER: "carrier-pigeon" })[k]),
-    ).toThrow(
-      'EMAIL_PROVIDER must be "local" or "resend", not "carrier-pigeon"',
-    );
+    expect(mail!.html).toContain("Cheap &lt;b&gt;Rides&lt;/b&gt;");
+    // Tags in the plain-text part and the subject are only characters; in HTML they are escaped.
+    for (const body of [mail!.html, mail!.text, mail!.subject])
+      expect(body).not.toMatch(/https?:|www\.|\.example/);
+    expect(mail!.html).not.toMatch(/<b>|<a /);
   });
 });

@@ -13,6 +13,22 @@ export type Submission = TablesInsert<"contact_submissions">;
 export type SubmissionEmail =
   "driver_application" | "contact_sales" | "contact";
 
+/**
+ * The submission with an id of the browser's own making: the public may insert a submission but
+ * never read it back, and the id is how the e-mail function finds the stored row.
+ */
+export function withSubmissionId(
+  submission: Submission,
+  id: string = crypto.randomUUID(),
+): Submission & { id: string } {
+  return { ...submission, id };
+}
+
+/** What send-email is asked: the notice about this stored row, built from the row itself. */
+export function submissionEmailRequest(type: SubmissionEmail, id: string) {
+  return { type, data: { id } };
+}
+
 const blankToNull = (value: string) => value.trim() || null;
 
 /** The spec's driver `message`: address, experience and bio in one readable text. */

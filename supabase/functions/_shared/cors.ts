@@ -37,7 +37,12 @@ export function withCors<D>(handler: Handler<D>): Handler<D> {
 
 function toErrorResponse(error: unknown): Response {
   if (error instanceof HttpError)
-    return errorResponse(error.status, error.code, error.message);
+    return errorResponse(
+      error.status,
+      error.code,
+      error.message,
+      error.headers,
+    );
   console.error("function failed:", error);
   return errorResponse(
     500,

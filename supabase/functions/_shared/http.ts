@@ -7,12 +7,20 @@ export interface ErrorBody {
 export class HttpError extends Error {
   readonly status: number;
   readonly code: string;
+  /** Extra response headers, e.g. Retry-After for a 429. */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = "HttpError";
     this.status = status;
     this.code = code;
+    this.headers = headers;
   }
 }
 
@@ -30,9 +38,10 @@ export function errorResponse(
   status: number,
   code: string,
   message: string,
+  headers: HeadersInit = {},
 ): Response {
   const body: ErrorBody = { error: { message, code } };
-  return json(body, status);
+  return json(body, status, headers);
 }
 
 /** The request body as JSON (undefined when empty), refusing bodies over `maxBytes` (413) and malformed JSON (400). */

@@ -1,21 +1,16 @@
 import { withCors } from "../_shared/cors.ts";
 import {
   errorResponse,
-  HttpError,
   json,
   readJson,
   requireMethod,
 } from "../_shared/http.ts";
+import { draftsFor, type Draft } from "./drafts.ts";
+import { DEFAULT_LIMITS, rateLimited, type EmailLimits } from "./limits.ts";
 import type { MailProvider } from "./providers/provider.ts";
-import { parseEmailRequest, type EmailRequest } from "./schemas.ts";
+import { parseEmailRequest } from "./schemas.ts";
 import type { EmailStore } from "./store.ts";
-import { bookingConfirmation, newBookingNotice } from "./templates/booking.ts";
-import { render, type EmailContent } from "./templates/layout.ts";
-import {
-  contactNotice,
-  contactSalesNotice,
-  driverApplicationNotice,
-} from "./templates/submissions.ts";
+import { render } from "./templates/layout.ts";
 
 export interface Deps {
   store: EmailStore;
@@ -24,128 +19,99 @@ export interface Deps {
   opsEmail: string;
   /** The sender, e.g. `EkoLuxe <hello@ekoluxe.ng>` (EMAIL_FROM). */
   fromEmail: string;
+  /** The caps (see limits.ts); DEFAULT_LIMITS when left out. */
+  limits?: EmailLimits;
   now?: () => Date;
 }
 
-/** At most this much JSON is read; the forms' own limits stay well below it. */
-const MAX_BODY_BYTES = 64 * 1024;
+/** At most this much JSON is read; the requests name rows and are tiny. */
+const MAX_BODY_BYTES = 16 * 1024;
 
-interface Draft {
-  content: EmailContent;
-  to: string;
-  replyTo?: string;
-  relatedId: string | null;
-}
+type Outcome =
+  | { kind: "sent" }
+  | { kind: "skipped" }
+  | { kind: "failed"; reason: string }
+  | { kind: "limited"; retryAfterSeconds: number };
 
 /**
- * `POST {type, data}` → the e-mails for that event: for `new_booking` the customer's
- * confirmation (to the stored booking's address) and an operations notice; for the other types
- * an operations notice only. Each send is recorded in email_outbox; a provider failure → 502.
+ * `POST {type, data}` → the e-mails about one stored row: for `new_booking` the customer's
+ * confirmation and an operations notice, for a submission (`data.id`) an operations notice. Only
+ * addresses from the database receive mail, each e-mail about a row goes once, and the caps of
+ * limits.ts hold (429). Each send is recorded in email_outbox; a provider failure → 502.
  */
 export const handler = withCors<Deps>(async (req, deps) => {
   requireMethod(req, "POST");
   const parsed = parseEmailRequest(await readJson(req, MAX_BODY_BYTES));
   if (!parsed.ok) return errorResponse(400, "invalid_payload", parsed.message);
-  const request = parsed.value;
-  const drafts = await draftsFor(request, deps);
+  const now = deps.now ?? (() => new Date());
+  const drafts = await draftsFor(parsed.value, {
+    store: deps.store,
+    opsEmail: deps.opsEmail,
+    limits: deps.limits ?? DEFAULT_LIMITS,
+    now,
+  });
 
-  const failures: string[] = [];
-  let sent = 0;
-  let skipped = 0;
-  for (const draft of drafts) {
-    if (
-      draft.relatedId &&
-      (await deps.store.alreadySent(request.type, draft.relatedId, draft.to))
-    ) {
-      skipped += 1;
-      continue;
-    }
-    const outcome = await deliver(draft, request.type, deps);
-    if (outcome) failures.push(outcome);
-    else sent += 1;
-  }
-  if (failures.length)
+  const outcomes: Outcome[] = [];
+  for (const draft of drafts)
+    outcomes.push(await deliver(draft, parsed.value.type, deps, now));
+
+  const failed = outcomes.find((o) => o.kind === "failed");
+  if (failed)
     return errorResponse(
       502,
       "provider_failed",
-      `The e-mail could not be sent: ${failures[0]}`,
+      `The e-mail could not be sent: ${failed.reason}`,
     );
-  return json({ sent, skipped });
+  const limited = outcomes.find((o) => o.kind === "limited");
+  if (limited) throw rateLimited(limited.retryAfterSeconds);
+  return json({
+    sent: outcomes.filter((o) => o.kind === "sent").length,
+    skipped: outcomes.filter((o) => o.kind === "skipped").length,
+  });
 });
 
-async function draftsFor(request: EmailRequest, deps: Deps): Promise<Draft[]> {
-  switch (request.type) {
-    case "new_booking": {
-      const booking = await deps.store.findBooking(
-        request.data.reference,
-        request.data.customerEmail,
-      );
-      if (!booking)
-        throw new HttpError(
-          404,
-          "booking_not_found",
-          "No booking matches this reference and e-mail address.",
-        );
-      return [
-        {
-          content: bookingConfirmation(booking),
-          to: booking.customer_email,
-          replyTo: deps.opsEmail,
-          relatedId: booking.id,
-        },
-        {
-          content: newBookingNotice(booking),
-          to: deps.opsEmail,
-          replyTo: booking.customer_email,
-          relatedId: booking.id,
-        },
-      ];
-    }
-    case "driver_application":
-      return [
-        ops(driverApplicationNotice(request.data), request.data.email, deps),
-      ];
-    case "contact_sales":
-      return [ops(contactSalesNotice(request.data), request.data.email, deps)];
-    case "contact":
-      return [ops(contactNotice(request.data), request.data.email, deps)];
-  }
-}
-
-function ops(content: EmailContent, replyTo: string, deps: Deps): Draft {
-  return { content, to: deps.opsEmail, replyTo, relatedId: null };
-}
-
-/** Sends one e-mail and records it; answers the failure reason, or undefined when sent. */
+/** Reserves the outbox row (dedupe and caps), sends, and records how it went. */
 async function deliver(
   draft: Draft,
   type: string,
   deps: Deps,
-): Promise<string | undefined> {
+  now: () => Date,
+): Promise<Outcome> {
   const message = render(draft.content);
+  const reservation = await deps.store.reserve(
+    {
+      type,
+      to_email: draft.to,
+      reply_to: draft.replyTo,
+      related_id: draft.relatedId,
+      provider: deps.provider.name,
+      ...message,
+    },
+    draft.limits,
+  );
+  if (reservation.outcome === "duplicate") return { kind: "skipped" };
+  if (reservation.outcome === "limited")
+    return {
+      kind: "limited",
+      retryAfterSeconds: reservation.retry_after_seconds,
+    };
+
   let failure: string | undefined;
   try {
     await deps.provider.send({
       from: deps.fromEmail,
       to: draft.to,
-      replyTo: draft.replyTo,
+      replyTo: draft.replyTo ?? undefined,
       ...message,
     });
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
     console.error(`send-email: ${type} to ${draft.to} failed: ${failure}`);
   }
-  await deps.store.record({
-    type,
-    to_email: draft.to,
-    subject: message.subject,
-    html: message.html,
-    text: message.text,
-    provider: deps.provider.name,
+  await deps.store.finish(reservation.id, {
     status: failure ? "failed" : "sent",
     error: failure ?? null,
-    related_id: draft.relatedId,
-    sent_at: failure ? null : (deps.now?.() ?? new Date()).toISOString(),
+    sent_at: failure ? null : now().toISOString(),
   });
-  return failure;
+  return failure ? { kind: "failed", reason: failure } : { kind: "sent" };
 }

@@ -1,10 +1,12 @@
 import { createServiceClient } from "../_shared/clients.ts";
 import { handler } from "./handler.ts";
+import { limitsFromEnv } from "./limits.ts";
 import { selectProvider } from "./providers/select-provider.ts";
 import { supabaseEmailStore } from "./store.ts";
 import { brand } from "./templates/brand.ts";
 
 const env = (key: string) => Deno.env.get(key);
+const limits = limitsFromEnv(env);
 
 Deno.serve((req) =>
   handler(req, {
@@ -17,5 +19,6 @@ Deno.serve((req) =>
     provider: selectProvider(env),
     opsEmail: env("OPS_EMAIL") || brand.defaultEmail,
     fromEmail: env("EMAIL_FROM") || `${brand.name} <${brand.defaultEmail}>`,
+    limits,
   }),
 );

@@ -1,13 +1,11 @@
 import { z } from "zod";
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
 const email = z.email().max(254);
 
 /**
- * `new_booking`: the booking form's fields plus what create_booking answered. The e-mail is
- * built from the stored booking (found by reference and customer e-mail), never from the
- * browser's copy, so nobody can mail made-up fares or arbitrary text to an arbitrary address.
+ * `new_booking`: the reference create_booking answered and the customer's e-mail. The e-mails
+ * are built from the stored booking found by both, never from the browser's copy; other fields
+ * the browser adds are ignored.
  */
 const newBooking = z.object({
   type: z.literal("new_booking"),
@@ -21,50 +19,22 @@ const newBooking = z.object({
         "Must be a booking reference like EKO-7F3K2Q",
       ),
     customerEmail: email,
-    customerName: optionalText(120),
-    customerPhone: optionalText(40),
-    pickupLocation: optionalText(300),
-    destination: optionalText(300),
-    serviceType: optionalText(40),
-    booking_time: optionalText(64),
   }),
 });
 
-/** `driver_application`: the contact_submissions row the Drive with us form stored. */
-const driverApplication = z.object({
-  type: z.literal("driver_application"),
-  data: z.looseObject({
-    name: text(120),
-    email,
-    phone: text(40),
-    message: optionalText(5000),
-    attachment_path: optionalText(500),
-  }),
-});
+/**
+ * The submission types name only the contact_submissions row the browser just stored (it
+ * generates the id); the notice is built from that row, read with the service role.
+ */
+const submission = <T extends string>(type: T) =>
+  z.object({
+    type: z.literal(type),
+    data: z.looseObject({ id: z.uuid("Must be a submission id") }),
+  });
 
-/** `contact_sales`: the contact_submissions row the Contact Sales form stored. */
-const contactSales = z.object({
-  type: z.literal("contact_sales"),
-  data: z.looseObject({
-    company_name: text(200),
-    name: text(120),
-    email,
-    phone: text(40),
-    service_requirements: optionalText(5000),
-    attachment_path: optionalText(500),
-  }),
-});
-
-/** `contact`: the contact page's message. */
-const contact = z.object({
-  type: z.literal("contact"),
-  data: z.looseObject({
-    name: text(120),
-    email,
-    subject: text(200),
-    message: text(5000),
-  }),
-});
+const driverApplication = submission("driver_application");
+const contactSales = submission("contact_sales");
+const contact = submission("contact");
 
 export const emailRequestSchema = z.discriminatedUnion("type", [
   newBooking,
@@ -75,10 +45,7 @@ export const emailRequestSchema = z.discriminatedUnion("type", [
 
 export type EmailRequest = z.infer<typeof emailRequestSchema>;
 export type EmailType = EmailRequest["type"];
-export type NewBookingData = z.infer<typeof newBooking>["data"];
-export type DriverApplicationData = z.infer<typeof driverApplication>["data"];
-export type ContactSalesData = z.infer<typeof contactSales>["data"];
-export type ContactData = z.infer<typeof contact>["data"];
+export type SubmissionEmailType = Exclude<EmailType, "new_booking">;
 
 export const EMAIL_TYPES = emailRequestSchema.options.map(
   (option) => option.shape.type.value,

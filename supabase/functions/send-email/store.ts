@@ -1,5 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
+import type { OutboxLimit } from "./limits.ts";
+
 /** The stored booking an e-mail is about (public.bookings). */
 export interface BookingRecord {
   id: string;
@@ -15,17 +17,41 @@ export interface BookingRecord {
   status: string;
 }
 
-/** One row of public.email_outbox. */
-export interface OutboxEntry {
+/** The stored form submission an operations notice is about (public.contact_submissions). */
+export interface SubmissionRecord {
+  id: string;
+  form_type: "apply_to_drive" | "contact_sales" | "contact";
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string | null;
+  company_name: string | null;
+  service_requirements: string | null;
+  attachment_path: string | null;
+  created_at: string;
+}
+
+/** An e-mail about to be handed to the provider. */
+export interface PendingEmail {
   type: string;
   to_email: string;
+  reply_to: string | null;
+  related_id: string;
   subject: string;
   html: string;
   text: string;
   provider: string;
+}
+
+export type Reservation =
+  | { outcome: "reserved"; id: string }
+  | { outcome: "duplicate" }
+  | { outcome: "limited"; retry_after_seconds: number };
+
+export interface DeliveryResult {
   status: "sent" | "failed";
   error: string | null;
-  related_id: string | null;
   sent_at: string | null;
 }
 
@@ -33,17 +59,19 @@ export interface OutboxEntry {
 export interface EmailStore {
   /** The booking with this reference, if its customer e-mail matches (case-insensitive). */
   findBooking(reference: string, email: string): Promise<BookingRecord | null>;
-  /** Whether an e-mail of this type about this row already reached this address. */
-  alreadySent(
-    type: string,
-    relatedId: string,
-    toEmail: string,
-  ): Promise<boolean>;
-  record(entry: OutboxEntry): Promise<string>;
+  findSubmission(id: string): Promise<SubmissionRecord | null>;
+  /**
+   * Records the e-mail as queued unless the same e-mail about the same row is already queued or
+   * sent, or one of the caps is reached (atomic: see reserve_outbox_email).
+   */
+  reserve(email: PendingEmail, limits: OutboxLimit[]): Promise<Reservation>;
+  finish(id: string, result: DeliveryResult): Promise<void>;
 }
 
 const BOOKING_COLUMNS =
   "id, reference, customer_name, customer_email, customer_phone, pickup_location, dropoff_location, booking_time, service_type, fare_kobo, status";
+const SUBMISSION_COLUMNS =
+  "id, form_type, name, email, phone, subject, message, company_name, service_requirements, attachment_path, created_at";
 
 export function supabaseEmailStore(client: SupabaseClient): EmailStore {
   return {
@@ -59,28 +87,32 @@ export function supabaseEmailStore(client: SupabaseClient): EmailStore {
         ? { ...data, fare_kobo: Number(data.fare_kobo) }
         : null;
     },
-    async alreadySent(type, relatedId, toEmail) {
+    async findSubmission(id) {
       const { data, error } = await client
-        .from("email_outbox")
-        .select("id")
-        .eq("type", type)
-        .eq("related_id", relatedId)
-        .eq("to_email", toEmail)
-        .eq("status", "sent")
-        .limit(1);
+        .from("contact_submissions")
+        .select(SUBMISSION_COLUMNS)
+        .eq("id", id)
+        .maybeSingle<SubmissionRecord>();
       if (error)
-        throw new Error(`email_outbox lookup failed: ${error.message}`);
-      return (data ?? []).length > 0;
+        throw new Error(`contact_submissions lookup failed: ${error.message}`);
+      return data;
     },
-    async record(entry) {
-      const { data, error } = await client
-        .from("email_outbox")
-        .insert(entry)
-        .select("id")
-        .single<{ id: string }>();
+    async reserve(email, limits) {
+      const { data, error } = await client.rpc("reserve_outbox_email", {
+        p_email: email,
+        p_limits: limits,
+      });
       if (error)
-        throw new Error(`email_outbox insert failed: ${error.message}`);
-      return data.id;
+        throw new Error(`email_outbox reservation failed: ${error.message}`);
+      return data as Reservation;
+    },
+    async finish(id, result) {
+      const { error } = await client
+        .from("email_outbox")
+        .update(result)
+        .eq("id", id);
+      if (error)
+        throw new Error(`email_outbox update failed: ${error.message}`);
     },
   };
 }

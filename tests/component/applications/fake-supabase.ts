@@ -46,3 +46,7 @@ export function fakeFile(name: string, type: string, bytes = 2048) {
 
 export const pdf = (name = "resume.pdf", bytes = 2048) =>
   fakeFile(name, "application/pdf", bytes);
+
+/** The shape of crypto.randomUUID(): how the forms name the row they store. */
+export const UUID =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

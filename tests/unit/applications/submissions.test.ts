@@ -12,6 +12,8 @@ import {
   driverApplicationMessage,
   driverApplicationSubmission,
   salesRequestSubmission,
+  submissionEmailRequest,
+  withSubmissionId,
 } from "@/features/applications/submissions";
 
 describe("attachments", () => {
@@ -121,6 +123,26 @@ describe("submission rows", () => {
       email: "ada@x.ng",
       subject: "Hi",
       message: "Hello",
+    });
+  });
+
+  it("names each stored row with a fresh id, and asks the e-mail about that id only", () => {
+    const row = contactSubmission({
+      name: "Ada",
+      email: "ada@x.ng",
+      subject: "Hi",
+      message: "Visit http://spam.example",
+    });
+    const first = withSubmissionId(row);
+    const second = withSubmissionId(row);
+    expect(first).toEqual({
+      ...row,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(second.id).not.toBe(first.id);
+    expect(submissionEmailRequest("contact", first.id)).toEqual({
+      type: "contact",
+      data: { id: first.id },
     });
   });
 });

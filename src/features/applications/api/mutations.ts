@@ -18,6 +18,8 @@ import {
   contactSubmission,
   driverApplicationSubmission,
   salesRequestSubmission,
+  submissionEmailRequest,
+  withSubmissionId,
   type Submission,
   type SubmissionEmail,
 } from "../submissions";
@@ -43,24 +45,23 @@ async function uploadAttachment(
 }
 
 /**
- * Stores the submission, then asks for the e-mail. The public may insert but never read back, so
- * there is no `.select()`. A failed e-mail does not fail the submission: it is already stored
- * and the function records its own failures.
+ * Stores the submission under an id made here, then asks for the e-mail about that row. The
+ * public may insert but never read back, so there is no `.select()`. A failed e-mail does not
+ * fail the submission: it is already stored and the function records its own failures.
  */
 async function submit(
   supabase: Supabase,
   submission: Submission,
   type: SubmissionEmail,
 ): Promise<Submission> {
-  const { error } = await supabase
-    .from("contact_submissions")
-    .insert(submission);
+  const row = withSubmissionId(submission);
+  const { error } = await supabase.from("contact_submissions").insert(row);
   if (error) throw error;
   const { error: emailError } = await supabase.functions.invoke("send-email", {
-    body: { type, data: submission },
+    body: submissionEmailRequest(type, row.id),
   });
   if (emailError) console.warn(`send-email (${type}) failed`, emailError);
-  return submission;
+  return row;
 }
 
 const meta = { errorTitle: "Submission Failed" };

@@ -7,17 +7,27 @@ import {
   serviceLabel,
 } from "./format.ts";
 import type { EmailContent } from "./layout.ts";
+import { greetingName, plainFields } from "./plain-text.ts";
+
+const TYPED_FIELDS = [
+  "customer_name",
+  "customer_email",
+  "customer_phone",
+  "pickup_location",
+  "dropoff_location",
+] as const;
 
 /** The customer's confirmation that their booking request is in. */
-export function bookingConfirmation(booking: BookingRecord): EmailContent {
-  const firstName = booking.customer_name.trim().split(/\s+/)[0] ?? "";
+export function bookingConfirmation(stored: BookingRecord): EmailContent {
+  const booking = plainFields(stored, TYPED_FIELDS);
+  const firstName = greetingName(stored.customer_name);
   const pickupTime = formatLagosTime(booking.booking_time);
   return {
     subject: oneLine(`Your EkoLuxe booking ${booking.reference} is received`),
     preheader: `${booking.reference}: pickup ${pickupTime} from ${booking.pickup_location}.`,
     heading: "Your ride request is in",
     paragraphs: [
-      `Hello ${firstName}, thank you for choosing ${brand.name}. We have your booking request; keep your reference handy.`,
+      `${firstName ? `Hello ${firstName}` : "Hello"}, thank you for choosing ${brand.name}. We have your booking request; keep your reference handy.`,
     ],
     highlight: { label: "Upfront fare", value: formatNaira(booking.fare_kobo) },
     details: [
@@ -35,7 +45,8 @@ export function bookingConfirmation(booking: BookingRecord): EmailContent {
 }
 
 /** Operations: a new booking to confirm and dispatch. */
-export function newBookingNotice(booking: BookingRecord): EmailContent {
+export function newBookingNotice(stored: BookingRecord): EmailContent {
+  const booking = plainFields(stored, TYPED_FIELDS);
   return {
     subject: oneLine(
       `New booking ${booking.reference}: ${booking.pickup_location} → ${booking.dropoff_location}`,

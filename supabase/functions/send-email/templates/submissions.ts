@@ -1,19 +1,26 @@
-import type {
-  ContactData,
-  ContactSalesData,
-  DriverApplicationData,
-} from "../schemas.ts";
+import type { SubmissionRecord } from "../store.ts";
 import { oneLine } from "./format.ts";
 import type { Detail, EmailContent } from "./layout.ts";
+import { plainFields } from "./plain-text.ts";
 
-function attachment(path: string | null | undefined): Detail[] {
-  return path ? [{ label: "Attachment", value: path }] : [];
+/** Every column of a submission that the public wrote; none reaches an e-mail as a link. */
+const TYPED_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+  "company_name",
+  "service_requirements",
+  "attachment_path",
+] as const;
+
+function optional(label: string, value: string | null): Detail[] {
+  return value ? [{ label, value }] : [];
 }
 
 /** Operations: someone applied to drive. */
-export function driverApplicationNotice(
-  data: DriverApplicationData,
-): EmailContent {
+function driverApplicationNotice(data: SubmissionRecord): EmailContent {
   return {
     subject: oneLine(`Driver application: ${data.name}`),
     preheader: `${data.name} applied to drive with EkoLuxe.`,
@@ -24,8 +31,8 @@ export function driverApplicationNotice(
     details: [
       { label: "Name", value: data.name },
       { label: "E-mail", value: data.email },
-      { label: "Phone", value: data.phone },
-      ...attachment(data.attachment_path),
+      ...optional("Phone", data.phone),
+      ...optional("Attachment", data.attachment_path),
     ],
     block: data.message
       ? { label: "About the applicant", value: data.message }
@@ -35,18 +42,19 @@ export function driverApplicationNotice(
 }
 
 /** Operations: a business asked the sales team to get in touch. */
-export function contactSalesNotice(data: ContactSalesData): EmailContent {
+function contactSalesNotice(data: SubmissionRecord): EmailContent {
+  const company = data.company_name ?? "";
   return {
-    subject: oneLine(`Sales request: ${data.company_name}`),
-    preheader: `${data.name} from ${data.company_name} asked about corporate rides.`,
+    subject: oneLine(`Sales request: ${company}`),
+    preheader: `${data.name} from ${company} asked about corporate rides.`,
     heading: "New sales request",
     paragraphs: ["A business filled in the Contact Sales form."],
     details: [
-      { label: "Company", value: data.company_name },
+      { label: "Company", value: company },
       { label: "Contact person", value: data.name },
       { label: "E-mail", value: data.email },
-      { label: "Phone", value: data.phone },
-      ...attachment(data.attachment_path),
+      ...optional("Phone", data.phone),
+      ...optional("Attachment", data.attachment_path),
     ],
     block: data.service_requirements
       ? { label: "Requirements", value: data.service_requirements }
@@ -56,18 +64,33 @@ export function contactSalesNotice(data: ContactSalesData): EmailContent {
 }
 
 /** Operations: a message from the contact page. */
-export function contactNotice(data: ContactData): EmailContent {
+function contactNotice(data: SubmissionRecord): EmailContent {
+  const subject = data.subject ?? "";
   return {
-    subject: oneLine(`Contact message: ${data.subject}`),
+    subject: oneLine(`Contact message: ${subject}`),
     preheader: `${data.name} wrote through the contact page.`,
     heading: "New message from the contact page",
     paragraphs: [],
     details: [
       { label: "Name", value: data.name },
       { label: "E-mail", value: data.email },
-      { label: "Subject", value: data.subject },
+      ...optional("Subject", data.subject),
     ],
-    block: { label: "Message", value: data.message },
+    block: { label: "Message", value: data.message ?? "" },
     closing: ["Reply to this e-mail to answer them directly."],
   };
+}
+
+const NOTICES = {
+  apply_to_drive: driverApplicationNotice,
+  contact_sales: contactSalesNotice,
+  contact: contactNotice,
+} satisfies Record<
+  SubmissionRecord["form_type"],
+  (data: SubmissionRecord) => EmailContent
+>;
+
+/** The operations notice for a stored submission, built from the row with its text made plain. */
+export function submissionNotice(stored: SubmissionRecord): EmailContent {
+  return NOTICES[stored.form_type](plainFields(stored, TYPED_FIELDS));
 }
