@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { E2E_API_PORT, E2E_APP_PORT, E2E_MAIL_PORT } from "./e2e/ports.ts";
+import { LOCAL_SUPABASE_ANON_KEY } from "./src/config/local-backend.ts";
 
 /** Debian's Chromium, cut off from everything but this machine. */
 export const chromiumArgs = [
@@ -67,7 +68,11 @@ export default defineConfig({
     },
     {
       command: `vite build --logLevel warn --outDir ${outDir} --emptyOutDir && vite preview --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort --outDir ${outDir}`,
-      env: { VITE_SUPABASE_URL: apiUrl },
+      // A build names its backend explicitly (scripts/backend-env.ts): the e2e runtime and its anon key.
+      env: {
+        VITE_SUPABASE_URL: apiUrl,
+        VITE_SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
+      },
       url: appUrl,
       reuseExistingServer: false,
       timeout: 120_000,

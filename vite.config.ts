@@ -3,11 +3,22 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+import { backendEnvCheck } from "./scripts/backend-env.ts";
 import { routePreload } from "./scripts/route-preload-plugin.ts";
+import { securityHeadersPlugin } from "./scripts/security-headers-plugin.ts";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreload()],
+  plugins: [
+    backendEnvCheck(),
+    react(),
+    tailwindcss(),
+    routePreload(),
+    securityHeadersPlugin(),
+  ],
   build: {
+    // Fonts stay files: a font inlined into the CSS is decoded with it whether or not the page
+    // needs its characters, and the policy can keep font-src to 'self' (no data:).
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -8,6 +8,7 @@ import lighthouse from "lighthouse";
 import { build, preview } from "vite";
 
 import { startRuntime } from "../supabase/local/server.ts";
+import { withBackendEnv } from "./build-env.ts";
 
 export interface LighthouseRow {
   path: string;
@@ -84,14 +85,16 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
     log: () => undefined,
   });
   const outDir = await mkdtemp(join(tmpdir(), "ekoluxe-lighthouse-"));
-  const previous = process.env.VITE_SUPABASE_URL;
-  process.env.VITE_SUPABASE_URL = runtime.apiUrl;
   try {
-    await build({
-      root,
-      logLevel: "error",
-      build: { outDir, emptyOutDir: true },
-    });
+    await withBackendEnv(
+      { url: runtime.apiUrl, anonKey: runtime.anonKey },
+      () =>
+        build({
+          root,
+          logLevel: "error",
+          build: { outDir, emptyOutDir: true },
+        }),
+    );
     const server = await preview({
       root,
       logLevel: "error",
@@ -127,8 +130,6 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
       await server.close();
     }
   } finally {
-    if (previous === undefined) delete process.env.VITE_SUPABASE_URL;
-    else process.env.VITE_SUPABASE_URL = previous;
     await rm(outDir, { recursive: true, force: true });
     await runtime.stop();
   }

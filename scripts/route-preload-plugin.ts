@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
-import { LOCAL_SUPABASE_URL } from "../src/config/local-backend.ts";
 import { paths } from "../src/config/paths.ts";
+import { requireBackendEnv } from "./backend-env.ts";
 
 /** The layout route every page but the home page renders inside (see src/app/router.tsx). */
 const QUERY_LAYOUT = "src/app/layouts/query-layout.tsx";
@@ -26,7 +26,8 @@ const page = (
   extra: Partial<RouteChunks> = {},
 ): RouteChunks => ({ path, module, layouts: [QUERY_LAYOUT], ...extra });
 
-const routes: RouteChunks[] = [
+/** Every public page a visitor can land on (the build fails if a public route module is missing). */
+export const publicRoutes: readonly RouteChunks[] = [
   page(paths.home.path, "routes/public/home.tsx", { layouts: [] }),
   // The booking form loads after the header's first paint and brings the client with it;
   // fetching the client earlier would compete with that first paint.
@@ -70,14 +71,13 @@ interface Preload {
  */
 export function routePreload(): Plugin {
   let base = "/";
-  let apiOrigin = new URL(LOCAL_SUPABASE_URL).origin;
+  let apiOrigin = "";
   return {
     name: "ekoluxe:route-preload",
     apply: "build",
     configResolved(config) {
       base = config.base;
-      const url = config.env.VITE_SUPABASE_URL as string | undefined;
-      if (url) apiOrigin = new URL(url).origin;
+      apiOrigin = new URL(requireBackendEnv(config.env).url).origin;
     },
     transformIndexHtml: {
       order: "post",
@@ -108,7 +108,15 @@ export function routePreload(): Plugin {
         };
         const client = chunkOf("src/lib/supabase.ts");
         const map: Record<string, Preload> = {};
-        for (const route of routes) {
+        const listed = new Set(publicRoutes.map((route) => route.module));
+        for (const chunk of chunks) {
+          const module = /\/src\/app\/(routes\/public\/[^/]+\.tsx)$/.exec(
+            chunk.facadeModuleId ?? "",
+          )?.[1];
+          if (module && !listed.has(module))
+            throw new Error(`${module} is not listed in publicRoutes`);
+        }
+        for (const route of publicRoutes) {
           const starts = [
             ...route.layouts.map(chunkOf),
             chunkOf(`src/app/${route.module}`),

@@ -1,7 +1,19 @@
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from "./local-backend";
 
+function notSet(name: string): never {
+  throw new Error(`${name} was not set when this app was built.`);
+}
+
+// Only the dev server and tests fall back to the local backend. `vite build` refuses to run without
+// both values (scripts/backend-env.ts), and the local ones stay inside DEV-only branches so a
+// production bundle never contains them.
 export const env = {
-  supabaseUrl: import.meta.env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL,
+  supabaseUrl:
+    import.meta.env.VITE_SUPABASE_URL ||
+    (import.meta.env.DEV ? LOCAL_SUPABASE_URL : notSet("VITE_SUPABASE_URL")),
   supabaseAnonKey:
-    import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_SUPABASE_ANON_KEY,
+    import.meta.env.VITE_SUPABASE_ANON_KEY ||
+    (import.meta.env.DEV
+      ? LOCAL_SUPABASE_ANON_KEY
+      : notSet("VITE_SUPABASE_ANON_KEY")),
 } as const;
