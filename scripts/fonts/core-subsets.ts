@@ -25,9 +25,6 @@ export const CORE_RANGES: Ranges = [
   [0x2192, 0x2192],
 ];
 
-/** The naira sign, the one character fare pages need from Manrope's Latin Extended file. */
-export const NAIRA_RANGES: Ranges = [[0x20a6, 0x20a6]];
-
 export interface FontSubset {
   /** The full file the subset is cut from. */
   source: string;
@@ -60,11 +57,6 @@ export const FONT_SUBSETS: readonly FontSubset[] = [
     target: "src/assets/fonts/manrope-wght-core.woff2",
     ranges: CORE_RANGES,
   },
-  {
-    source: MANROPE_LATIN_EXT,
-    target: "src/assets/fonts/manrope-wght-naira.woff2",
-    ranges: NAIRA_RANGES,
-  },
 ];
 
 export function rangeText(ranges: Ranges): string {
@@ -86,15 +78,30 @@ export function unicodeRange(ranges: Ranges): string {
     .join(", ");
 }
 
-/** The subset of one font, as WOFF2 bytes; variable axes are kept. */
+/**
+ * The subset of one font, as WOFF2 bytes; variable axes are kept. Refuses a cut that would hold no
+ * character at all: its glyph table would be empty, and browsers reject such a file
+ * (`OTS parsing error: glyf: zero-length table`). Manrope has no naira sign, for one.
+ */
 export async function buildFontSubset(subset: FontSubset): Promise<Buffer> {
-  return subsetFont(await readFile(subset.source), rangeText(subset.ranges), {
-    targetFormat: "woff2",
-  });
+  const source = await readFile(subset.source);
+  const font = fontkit.create(source) as fontkit.Font;
+  const text = rangeText(subset.ranges);
+  if (
+    ![...text].some((char) => font.hasGlyphForCodePoint(char.codePointAt(0)!))
+  )
+    throw new Error(
+      `${subset.source} has none of the characters ${unicodeRange(subset.ranges)}`,
+    );
+  return subsetFont(source, text, { targetFormat: "woff2" });
 }
 
-/** The full Latin files declared behind the core subsets in src/styles/fonts.css. */
-export const LATIN_FILES: readonly string[] = [CORMORANT_LATIN, MANROPE_LATIN];
+/** The full files declared behind the core subsets in src/styles/fonts.css. */
+export const LATIN_FILES: readonly string[] = [
+  CORMORANT_LATIN,
+  MANROPE_LATIN,
+  MANROPE_LATIN_EXT,
+];
 
 /**
  * The characters a font file really has, as ranges. A face declared for more than its file holds

@@ -7,7 +7,6 @@ import {
   CORE_RANGES,
   FONT_SUBSETS,
   LATIN_FILES,
-  NAIRA_RANGES,
   unicodeRange,
 } from "../../../scripts/fonts/core-subsets.ts";
 
@@ -48,9 +47,6 @@ describe("self-hosted font subsets", () => {
       core,
     ]);
     expect(await rangesFor("manrope-wght-core.woff2")).toEqual([core]);
-    expect(await rangesFor("manrope-wght-naira.woff2")).toEqual([
-      unicodeRange(NAIRA_RANGES),
-    ]);
   });
 
   it("sit in front of full Latin files declared for exactly the characters those hold", async () => {
@@ -60,6 +56,24 @@ describe("self-hosted font subsets", () => {
         unicodeRange(await characterRanges(file)),
       ]);
     }
+  });
+
+  it("are declared last in their family, after Latin and then Latin Extended", async () => {
+    const css = await read("src/styles/fonts.css");
+    const files = (family: string) =>
+      [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+        .filter((match) => match[1]!.includes(`font-family: "${family}"`))
+        .map((match) => /files\/([^")]+)|fonts\/([^")]+)/.exec(match[1]!)!)
+        .map((match) => match[1] ?? match[2]);
+    expect(files("Cormorant Garamond")).toEqual([
+      "cormorant-garamond-latin-600-normal.woff2",
+      "cormorant-garamond-600-core.woff2",
+    ]);
+    expect(files("Manrope Variable")).toEqual([
+      "manrope-latin-ext-wght-normal.woff2",
+      "manrope-latin-wght-normal.woff2",
+      "manrope-wght-core.woff2",
+    ]);
   });
 
   it("are what index.html preloads", async () => {
@@ -74,7 +88,7 @@ describe("self-hosted font subsets", () => {
   });
 
   it("cover every character of the site's own copy", async () => {
-    const covered = [...codePoints(CORE_RANGES), ...codePoints(NAIRA_RANGES)];
+    const covered = codePoints(CORE_RANGES);
     const outside = new Set<string>();
     for await (const file of glob("src/**/*.{ts,tsx}")) {
       if (file.endsWith("database.types.ts")) continue;
