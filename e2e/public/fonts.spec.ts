@@ -47,3 +47,35 @@ test("the booking form (its time input included) needs no more than the core fil
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.sort()).toEqual(coreFiles);
 });
+
+test("a fare's naira sign fetches no font of its own, and every font face decodes", async ({
+  page,
+  backend,
+}) => {
+  const fonts = watchFonts(page);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const { data: places, error } = await backend.service
+    .from("places")
+    .select("name")
+    .order("name")
+    .limit(2);
+  if (error) throw error;
+  const [pickup, dropoff] = places.map((place) => place.name);
+  await page.goto(
+    `/book-a-ride?${new URLSearchParams({ pickup: pickup!, dropoff: dropoff! })}`,
+  );
+  await expect(page.getByTestId("fare-total")).toContainText("₦");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.sort()).toEqual(coreFiles);
+  const failed = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === "error")
+      .map((face) => face.family),
+  );
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});
