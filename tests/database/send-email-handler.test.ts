@@ -207,7 +207,7 @@ describe("send-email handler: submissions", () => {
     expect(response.status).toBe(429);
     expect((await response.json()).error).toEqual({
       code: "rate_limited",
-      message: "Too many requests — please try again in 1 minute.",
+      message: "Too many requests — please try again in 1 minutes.",
     });
     expect(sent).toHaveLength(0);
   });

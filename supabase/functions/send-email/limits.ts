@@ -90,13 +90,13 @@ export function opsNoticeLimits(
   ];
 }
 
-/** The 429 every cap answers, naming the wait in whole minutes. */
+/** The 429 every cap answers, in the same words as the database's own limits. */
 export function rateLimited(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new HttpError(
     429,
     "rate_limited",
-    `Too many requests — please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    `Too many requests — please try again in ${minutes} minutes.`,
     { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );
 }
