@@ -10,7 +10,7 @@ import {
   securityHeaders,
 } from "./security-headers.ts";
 
-export const HEADERS_FILE = "_headers";
+const HEADERS_FILE = "_headers";
 
 /**
  * `vite build` writes the security headers into `dist/_headers` (read by Netlify and Cloudflare
