@@ -10,42 +10,17 @@ import {
   type Actors,
 } from "./support/actors.ts";
 import { createVehicle } from "./support/fixture-rows.ts";
+import { EXECUTE } from "./support/matrix-functions.ts";
 import {
   MATRIX,
   type Context,
   type Rows,
   type TableSpec,
 } from "./support/matrix-tables.ts";
-
-/**
- * Who may execute each function over the API: "anon" (everyone), "authenticated" (signed-in
- * users only) or "nobody" (internal helpers and triggers). What a function then allows a given
- * user is tested with the function itself.
- */
-const EXECUTE: Record<string, "anon" | "authenticated" | "nobody"> = {
-  is_admin: "authenticated",
-  is_owner: "authenticated",
-  set_updated_at: "nobody",
-  handle_new_user: "nobody",
-  normalize_fleet: "nobody",
-  new_booking_reference: "nobody",
-  audit_actor: "nobody",
-  audit_row_change: "nobody",
-  audit_role_change: "nobody",
-  quote_fare: "anon",
-  create_booking: "anon",
-  list_public_fleet: "anon",
-  normalize_ng_phone: "authenticated",
-  booking_receipt: "nobody",
-  assert_assignable: "authenticated",
-  guard_booking_status: "nobody",
-  assign_booking: "authenticated",
-  set_booking_status: "authenticated",
-  dashboard_stats: "authenticated",
-  report_totals: "authenticated",
-  owner_report_totals: "authenticated",
-  owner_reports: "authenticated",
-};
+import {
+  PRIVATE_FUNCTIONS,
+  PRIVATE_TABLES,
+} from "./support/private-objects.ts";
 
 const OPS = ["select", "insert", "update", "delete"] as const;
 type Op = (typeof OPS)[number];
@@ -242,5 +217,34 @@ describe("function permissions", () => {
       error?.code === "42501" &&
       /permission denied for function/.test(error.message);
     expect(refused, `${error?.code} ${error?.message}`).toBe(!c.allowed);
+  });
+});
+
+const privateCases = ACTORS.flatMap((actor) => [
+  ...PRIVATE_TABLES.flatMap((name) =>
+    OPS.map((op) => ({ actor, name, op: op as Op | "execute" })),
+  ),
+  ...Object.keys(PRIVATE_FUNCTIONS).map((name) => ({
+    actor,
+    name,
+    op: "execute" as Op | "execute",
+  })),
+]);
+
+describe("the private schema is out of the API's reach", () => {
+  it.each(privateCases)("private.$name: $actor $op → refused", async (c) => {
+    const db = actors.clients[c.actor].schema("private");
+    const table = () => db.from(c.name);
+    const probe = { bucket: "bookings_per_phone" };
+    const { data, error } = await {
+      select: () => table().select("*"),
+      insert: () => table().insert(probe),
+      update: () =>
+        table().update({ max_events: 1 }).eq("bucket", probe.bucket),
+      delete: () => table().delete().eq("bucket", probe.bucket),
+      execute: () => db.rpc(c.name, PRIVATE_FUNCTIONS[c.name]),
+    }[c.op]();
+    expect(error?.code).toBe("PGRST106");
+    expect(data).toBeNull();
   });
 });
