@@ -28,10 +28,40 @@ export interface LocalConfig {
       totpEnroll: boolean;
       totpVerify: boolean;
     };
+    rateLimit: AuthRateLimits;
   };
   seed: { enabled: boolean; sqlPaths: string[] };
   functions: Record<string, { verifyJwt: boolean }>;
 }
+
+/** `[auth.rate_limit]`: what GoTrue is started with (see auth/rate-limit.ts for how each applies). */
+export interface AuthRateLimits {
+  /** E-mails per hour, project-wide. */
+  emailSent: number;
+  /** SMS per hour, project-wide (no SMS locally). */
+  smsSent: number;
+  /** Anonymous sign-ins per hour per address. */
+  anonymousUsers: number;
+  /** Token grants (refresh and password) per 5 minutes per address. */
+  tokenRefresh: number;
+  /** Sign-up, recovery, OTP and resend requests per 5 minutes per address. */
+  signInSignUps: number;
+  /** OTP and link verifications per 5 minutes per address. */
+  tokenVerifications: number;
+  /** Web3 sign-ins per 5 minutes per address (no Web3 locally). */
+  web3: number;
+}
+
+/** The `supabase init` template's values. */
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  emailSent: 2,
+  smsSent: 30,
+  anonymousUsers: 30,
+  tokenRefresh: 150,
+  signInSignUps: 30,
+  tokenVerifications: 30,
+  web3: 30,
+};
 
 export interface BucketConfig {
   public: boolean;
@@ -72,6 +102,9 @@ export async function loadConfig(supabaseDir: string): Promise<LocalConfig> {
   const auth = table(root.auth);
   const email = table(auth.email);
   const totp = table(table(auth.mfa).totp);
+  const rateLimit = table(auth.rate_limit);
+  const limit = (key: string, name: keyof AuthRateLimits) =>
+    num(rateLimit[key], DEFAULT_AUTH_RATE_LIMITS[name]);
   const storage = table(root.storage);
   const seed = table(table(root.db).seed);
   const buckets = Object.fromEntries(
@@ -123,6 +156,15 @@ export async function loadConfig(supabaseDir: string): Promise<LocalConfig> {
         maxEnrolledFactors: num(table(auth.mfa).max_enrolled_factors, 10),
         totpEnroll: bool(totp.enroll_enabled, false),
         totpVerify: bool(totp.verify_enabled, false),
+      },
+      rateLimit: {
+        emailSent: limit("email_sent", "emailSent"),
+        smsSent: limit("sms_sent", "smsSent"),
+        anonymousUsers: limit("anonymous_users", "anonymousUsers"),
+        tokenRefresh: limit("token_refresh", "tokenRefresh"),
+        signInSignUps: limit("sign_in_sign_ups", "signInSignUps"),
+        tokenVerifications: limit("token_verifications", "tokenVerifications"),
+        web3: limit("web3", "web3"),
       },
     },
     seed: {

@@ -1,15 +1,18 @@
-import type { Server } from "node:http";
 import { join, resolve } from "node:path";
-import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 
 import { createAuthApi } from "./auth/auth-api.ts";
-import { loadConfig } from "./config.ts";
+import { loadConfig, type AuthRateLimits, type LocalConfig } from "./config.ts";
 import type { RuntimeContext } from "./context.ts";
+import type { Database } from "./db/database.ts";
+import type { MigrationReport } from "./db/migrate.ts";
 import { openLocalDatabase, resetDatabase } from "./db/open.ts";
 import { createFunctionsApi } from "./functions/functions-api.ts";
 import { cors } from "./http/cors.ts";
+import { forwardedFor } from "./http/forwarded-for.ts";
+import { close, listen, portOf } from "./http/listen.ts";
 import { requestLog } from "./http/request-log.ts";
+import { startupGate } from "./http/startup-gate.ts";
 import { createKeys } from "./keys.ts";
 import { createMailSink } from "./mail/mail-sink.ts";
 import { createMailViewer } from "./mail/mail-viewer.ts";
@@ -35,6 +38,8 @@ export interface RuntimeOptions {
   reset?: boolean;
   /** Where request log lines go; default stdout. */
   log?: (line: string) => void;
+  /** Replaces values of `[auth.rate_limit]`, e.g. so test suites that sign in often are not limited. */
+  authRateLimits?: Partial<AuthRateLimits>;
 }
 
 export interface Runtime {
@@ -71,25 +76,59 @@ export async function startRuntime(
     seed: config.seed.enabled,
     seedPaths: config.seed.sqlPaths,
   });
+  if (options.authRateLimits)
+    Object.assign(config.auth.rateLimit, options.authRateLimits);
+  const cleanup: (() => Promise<void>)[] = [() => db.close()];
+  try {
+    const opened = { config, db, report, supabaseDir, dataDir, log };
+    return await serveRuntime(opened, options, cleanup);
+  } catch (error) {
+    await stopAll(cleanup).catch(() => undefined);
+    throw error;
+  }
+}
+
+interface Opened {
+  config: LocalConfig;
+  db: Database;
+  report: MigrationReport;
+  supabaseDir: string;
+  dataDir: string | undefined;
+  log: (line: string) => void;
+}
+
+/** Everything after the database is open; `cleanup` collects how to undo each step. */
+async function serveRuntime(
+  { config, db, report, supabaseDir, dataDir, log }: Opened,
+  options: RuntimeOptions,
+  cleanup: (() => Promise<void>)[],
+): Promise<Runtime> {
   const keys = await createKeys(config.auth.jwtSecret);
   const mail = await createMailSink(db);
-
   const schemaListeners: (() => Promise<void>)[] = [];
   const api = new Hono();
   const mailApp = new Hono();
-  const apiServer = await listen(api, options.port ?? config.api.port);
+  // The servers listen first (services need the port) but answer 503 until every route exists.
+  const apiGate = startupGate(api);
+  const mailGate = startupGate(mailApp);
+  const apiServer = await listen(
+    apiGate.fetch,
+    options.port ?? config.api.port,
+  );
+  cleanup.unshift(() => close(apiServer));
   const mailServer = await listen(
-    mailApp,
+    mailGate.fetch,
     options.mailPort ?? config.inbucket.port,
   );
+  cleanup.unshift(() => close(mailServer));
   const ctx: RuntimeContext = {
     config,
     keys,
     db,
     supabaseDir,
     dataDir,
-    apiUrl: `http://127.0.0.1:${port(apiServer)}`,
-    mailUrl: `http://127.0.0.1:${port(mailServer)}`,
+    apiUrl: `http://127.0.0.1:${portOf(apiServer)}`,
+    mailUrl: `http://127.0.0.1:${portOf(mailServer)}`,
     mail,
     onSchemaChange: (listener) => void schemaListeners.push(listener),
     schemaChanged: async () => {
@@ -98,7 +137,7 @@ export async function startRuntime(
     log,
   };
 
-  api.use("*", requestLog(log), cors);
+  api.use("*", forwardedFor, requestLog(log), cors);
   api.route("/rest/v1", await createRestApi(ctx));
   api.route("/auth/v1", await createAuthApi(ctx));
   api.route("/storage/v1", await createStorageApi(ctx));
@@ -112,7 +151,10 @@ export async function startRuntime(
   );
   mailApp.route("/", await createMailViewer(ctx));
   const realtime = await attachRealtime(apiServer, ctx);
+  cleanup.unshift(() => realtime.close());
   await ctx.schemaChanged();
+  apiGate.open();
+  mailGate.open();
 
   return {
     apiUrl: ctx.apiUrl,
@@ -124,34 +166,10 @@ export async function startRuntime(
     context: ctx,
     appliedMigrations: report.applied,
     seeded: report.seeded,
-    stop: async () => {
-      await realtime.close();
-      await Promise.all([close(apiServer), close(mailServer)]);
-      await db.close();
-    },
+    stop: () => stopAll(cleanup),
   };
 }
 
-function listen(app: Hono, portNumber: number): Promise<Server> {
-  return new Promise((done, fail) => {
-    const server = serve({
-      fetch: app.fetch,
-      port: portNumber,
-      hostname: "127.0.0.1",
-    }) as Server;
-    server.once("listening", () => done(server));
-    server.once("error", fail);
-  });
-}
-
-function port(server: Server): number {
-  const address = server.address();
-  return typeof address === "object" && address ? address.port : 0;
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise((done) => {
-    server.closeAllConnections();
-    server.close(() => done());
-  });
+async function stopAll(steps: (() => Promise<void>)[]): Promise<void> {
+  for (const step of steps) await step();
 }

@@ -4,6 +4,7 @@ import {
   siblingDatabase,
   suffixedName,
 } from "../../supabase/local/db/sibling-database.ts";
+import type { AuthRateLimits } from "../../supabase/local/config.ts";
 import { startRuntime, type Runtime } from "../../supabase/local/server.ts";
 
 /**
@@ -20,6 +21,20 @@ export interface RuntimeInfo {
   secretKey: string;
   databaseUrl: string | undefined;
 }
+
+/**
+ * The suites sign in and sign up hundreds of times from 127.0.0.1, which GoTrue's per-address limits
+ * would refuse; tests/integration/auth/rate-limit.test.ts runs a runtime with the real values.
+ */
+export const UNLIMITED_AUTH: AuthRateLimits = {
+  emailSent: 1_000_000,
+  smsSent: 1_000_000,
+  anonymousUsers: 1_000_000,
+  tokenRefresh: 1_000_000,
+  signInSignUps: 1_000_000,
+  tokenVerifications: 1_000_000,
+  web3: 1_000_000,
+};
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -44,6 +59,7 @@ export function runtimeGlobalSetup(workdir: string, suffix = "") {
         databaseUrl,
         reset: Boolean(databaseUrl),
         log: () => undefined,
+        authRateLimits: UNLIMITED_AUTH,
       });
       project.provide("runtime", {
         apiUrl: runtime.apiUrl,

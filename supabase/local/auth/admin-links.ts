@@ -22,6 +22,7 @@ import {
   type Body,
 } from "./params.ts";
 import { checkPasswordStrength, hashPassword } from "./passwords.ts";
+import { authLimiter } from "./rate-limit.ts";
 import { factorJson, userJson } from "./user-json.ts";
 import {
   findUser,
@@ -37,6 +38,7 @@ export function adminLinkRoutes(app: Hono, ctx: RuntimeContext): void {
     const body = await readBody(c);
     const email = normalizeEmail(optionalString(body, "email") ?? "");
     const token = newOneTimeToken(email);
+    authLimiter(ctx).takeEmail();
     const user = await inviteOrSignUp(
       ctx,
       "invite",

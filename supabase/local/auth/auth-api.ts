@@ -14,6 +14,7 @@ import {
 import { requireAdmin, requireApiKey } from "./guard.ts";
 import { mfaVerifyRoutes } from "./mfa-verify.ts";
 import { mfaRoutes } from "./mfa.ts";
+import { limited } from "./rate-limit.ts";
 import { signupRoutes } from "./signup.ts";
 import { tokenRoutes } from "./token-routes.ts";
 import { userRoutes } from "./user-routes.ts";
@@ -41,6 +42,11 @@ export async function createAuthApi(ctx: RuntimeContext): Promise<Hono> {
     await requireAdmin(ctx, c);
     await next();
   });
+
+  app.post("/recover", limited(ctx, "recover"));
+  app.post("/resend", limited(ctx, "resend"));
+  app.post("/otp", limited(ctx, "otp"));
+  app.on(["GET", "POST"], "/verify", limited(ctx, "verify"));
 
   signupRoutes(app, ctx);
   tokenRoutes(app, ctx);

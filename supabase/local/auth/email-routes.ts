@@ -17,6 +17,7 @@ import {
   optionalString,
   readBody,
 } from "./params.ts";
+import { authLimiter } from "./rate-limit.ts";
 import { findUserByEmail, updateUser, type UserRow } from "./users.ts";
 
 /** Recovery, magic-link and confirmation mails; /verify consumes what they carry. */
@@ -67,6 +68,7 @@ export function emailRoutes(app: Hono, ctx: RuntimeContext): void {
     // As GoTrue: a new address is signed up first; with autoconfirm it then gets a magic link.
     const confirm = ctx.config.auth.enableConfirmations;
     const token = newOneTimeToken(email);
+    authLimiter(ctx).takeEmail();
     const now = new Date().toISOString();
     await saveNewUser(
       ctx,
@@ -130,6 +132,7 @@ async function sendLink(
   redirectTo: string,
 ): Promise<void> {
   const token = newOneTimeToken(user.email!);
+  authLimiter(ctx).takeEmail();
   const now = new Date().toISOString();
   const recovery = type === "recovery" || type === "magiclink";
   await updateUser(

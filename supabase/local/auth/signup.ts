@@ -14,6 +14,7 @@ import {
   type Body,
 } from "./params.ts";
 import { checkPasswordStrength, hashPassword } from "./passwords.ts";
+import { authLimiter } from "./rate-limit.ts";
 import { createSession, sessionResponse } from "./sessions.ts";
 import { userJson } from "./user-json.ts";
 import {
@@ -44,6 +45,7 @@ export function signupRoutes(app: Hono, ctx: RuntimeContext): void {
     const data = optionalObject(body, "data") ?? {};
     if (!rawEmail && !rawPhone)
       throw validationFailed("To signup, please provide your email");
+    authLimiter(ctx).take("signup", c);
     const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
     const phone = !email && rawPhone ? normalizePhone(rawPhone) : undefined;
     checkPasswordStrength(password, auth.minimumPasswordLength);
@@ -62,6 +64,7 @@ export function signupRoutes(app: Hono, ctx: RuntimeContext): void {
 
     const id = randomUUID();
     const token = confirm ? newOneTimeToken(email!) : undefined;
+    if (token) authLimiter(ctx).takeEmail();
     const encryptedPassword = await hashPassword(password);
     const result = await saveNewUser(ctx, alreadyRegistered, async (tx) => {
       await createAccount(tx, {
@@ -100,6 +103,7 @@ async function resendConfirmation(
   redirectTo: string,
 ) {
   const token = newOneTimeToken(user.email!);
+  authLimiter(ctx).takeEmail();
   await updateUser(ctx.db, user.id, {
     confirmation_token: token.hash,
     confirmation_sent_at: new Date().toISOString(),

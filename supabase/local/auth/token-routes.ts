@@ -10,6 +10,7 @@ import {
   type Body,
 } from "./params.ts";
 import { passwordMatches } from "./passwords.ts";
+import { authLimiter } from "./rate-limit.ts";
 import { refreshGrant } from "./refresh.ts";
 import { createSession, sessionResponse } from "./sessions.ts";
 import { findUserByEmail, findUserByPhone } from "./users.ts";
@@ -18,13 +19,15 @@ import { findUserByEmail, findUserByPhone } from "./users.ts";
 export function tokenRoutes(app: Hono, ctx: RuntimeContext): void {
   app.post("/token", async (c) => {
     const grantType = c.req.query("grant_type");
+    if (grantType !== "password" && grantType !== "refresh_token")
+      throw badRequest("validation_failed", "unsupported_grant_type");
+    // GoTrue counts both grants against one bucket, `token_refresh`.
+    authLimiter(ctx).take("token", c);
     const body = await readBody(c);
     const userAgent = c.req.header("user-agent");
     if (grantType === "password")
       return c.json(await passwordGrant(ctx, body, userAgent));
-    if (grantType === "refresh_token")
-      return c.json(await refreshGrant(ctx, body, userAgent));
-    throw badRequest("validation_failed", "unsupported_grant_type");
+    return c.json(await refreshGrant(ctx, body, userAgent));
   });
 
   app.post("/logout", async (c) => {

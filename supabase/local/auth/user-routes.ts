@@ -23,6 +23,7 @@ import {
   hashPassword,
   passwordMatches,
 } from "./passwords.ts";
+import { authLimiter } from "./rate-limit.ts";
 import { userJson } from "./user-json.ts";
 import {
   findUser,
@@ -45,6 +46,7 @@ export function userRoutes(app: Hono, ctx: RuntimeContext): void {
 
   app.put("/user", async (c) => {
     const { user, aal } = await requireUser(ctx, c);
+    authLimiter(ctx).take("user", c);
     const body = await readBody(c);
     const rawEmail = optionalString(body, "email");
     const rawPhone = optionalString(body, "phone");
@@ -117,6 +119,7 @@ export function userRoutes(app: Hono, ctx: RuntimeContext): void {
         columns.email_change_token_current = toCurrent.hash;
       }
     }
+    if (mails.length) authLimiter(ctx).takeEmail();
     if (Object.keys(columns).length) await updateUser(ctx.db, user.id, columns);
     const redirectTo = redirectTarget(ctx, c.req.query("redirect_to"));
     for (const [to, token] of mails)

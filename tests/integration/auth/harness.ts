@@ -11,6 +11,7 @@ import type { RuntimeContext } from "../../../supabase/local/context.ts";
 import { openLocalDatabase } from "../../../supabase/local/db/open.ts";
 import { createKeys } from "../../../supabase/local/keys.ts";
 import { createMailSink } from "../../../supabase/local/mail/mail-sink.ts";
+import { UNLIMITED_AUTH } from "../runtime-setup.ts";
 import { runtime } from "../support.ts";
 
 /**
@@ -33,6 +34,7 @@ export async function startAuthHarness(): Promise<AuthHarness> {
     "supabase",
   );
   const config = await loadConfig(supabaseDir);
+  config.auth.rateLimit = { ...UNLIMITED_AUTH };
   const { db } = await openLocalDatabase({
     dataDir: undefined,
     databaseUrl: runtime().databaseUrl,

@@ -1,0 +1,153 @@
+import type { Context, MiddlewareHandler } from "hono";
+
+import type { AuthRateLimits } from "../config.ts";
+import type { RuntimeContext } from "../context.ts";
+import { AuthError } from "./errors.ts";
+
+/**
+ * GoTrue's limiters (internal/api/apilimiter), fed from `[auth.rate_limit]` as the CLI feeds them:
+ * per-address token buckets that start full at 30 (GoTrue's fixed burst) and refill at the
+ * configured rate, plus a project-wide hourly count of e-mails. As in GoTrue, a password sign-in is
+ * a token grant, so it draws on `token_refresh`; `sign_in_sign_ups` (GOTRUE_RATE_LIMIT_OTP) limits
+ * sign-up, recovery, OTP, resend and user updates, each endpoint with a bucket of its own.
+ */
+export type LimitedEndpoint =
+  | "token"
+  | "signup"
+  | "recover"
+  | "resend"
+  | "otp"
+  | "user"
+  | "verify"
+  | "anonymous";
+
+/**
+ * GoTrue keys the buckets on the first value of GOTRUE_RATE_LIMIT_HEADER and skips limiting when it
+ * is absent. The gateway (http/forwarded-for.ts) sets X-Real-IP to the connecting peer, overwriting
+ * whatever the client sent, so a client cannot pick its own bucket.
+ */
+export const RATE_LIMIT_HEADER = "x-real-ip";
+
+const FIVE_MINUTES = 300;
+const HOUR = 3600;
+const BURST = 30;
+
+interface Rule {
+  /** Events allowed per `window` seconds once the burst is spent. */
+  rate: (limits: AuthRateLimits) => number;
+  window: number;
+  burst: (limits: AuthRateLimits) => number;
+}
+
+const perFiveMinutes = (rate: Rule["rate"]): Rule => ({
+  rate,
+  window: FIVE_MINUTES,
+  burst: () => BURST,
+});
+
+const RULES: Record<LimitedEndpoint, Rule> = {
+  token: perFiveMinutes((l) => l.tokenRefresh),
+  signup: perFiveMinutes((l) => l.signInSignUps),
+  recover: perFiveMinutes((l) => l.signInSignUps),
+  resend: perFiveMinutes((l) => l.signInSignUps),
+  otp: perFiveMinutes((l) => l.signInSignUps),
+  user: perFiveMinutes((l) => l.signInSignUps),
+  verify: perFiveMinutes((l) => l.tokenVerifications),
+  anonymous: {
+    rate: (l) => l.anonymousUsers,
+    window: HOUR,
+    burst: (l) => l.anonymousUsers,
+  },
+};
+
+/** A bucket is dropped an hour after it was made, as tollbooth's expiring cache does. */
+const BUCKET_TTL = HOUR;
+
+interface Bucket {
+  tokens: number;
+  at: number;
+  created: number;
+}
+
+const seconds = () => performance.now() / 1000;
+
+class AuthLimiter {
+  readonly #ctx: RuntimeContext;
+  readonly #buckets = new Map<string, Bucket>();
+  #emailWindow = seconds();
+  #emailsSent = 0;
+
+  constructor(ctx: RuntimeContext) {
+    this.#ctx = ctx;
+  }
+
+  /** Spends one request of `endpoint` for the caller's address, or answers 429. */
+  take(endpoint: LimitedEndpoint, c: Context): void {
+    const address = c.req.header(RATE_LIMIT_HEADER)?.split(",")[0]?.trim();
+    if (!address) return;
+    const limits = this.#ctx.config.auth.rateLimit;
+    const rule = RULES[endpoint];
+    const now = seconds();
+    const id = `${endpoint} ${address}`;
+    let bucket = this.#buckets.get(id);
+    if (!bucket || now - bucket.created >= BUCKET_TTL) {
+      bucket = { tokens: rule.burst(limits), at: now, created: now };
+      this.#buckets.set(id, bucket);
+    }
+    const refill = ((now - bucket.at) * rule.rate(limits)) / rule.window;
+    bucket.tokens = Math.min(rule.burst(limits), bucket.tokens + refill);
+    bucket.at = now;
+    if (bucket.tokens < 1) {
+      throw new AuthError(
+        429,
+        "over_request_rate_limit",
+        "Request rate limit reached",
+      );
+    }
+    bucket.tokens -= 1;
+  }
+
+  /**
+   * Counts one outgoing e-mail against the hourly allowance, or answers 429. Like GoTrue, only
+   * while sign-ups need confirming, except that an allowance of 0 refuses every e-mail.
+   */
+  takeEmail(): void {
+    const { rateLimit, enableConfirmations } = this.#ctx.config.auth;
+    const allowance = rateLimit.emailSent;
+    if (allowance > 0 && !enableConfirmations) return;
+    const now = seconds();
+    const elapsed = Math.floor((now - this.#emailWindow) / HOUR);
+    if (elapsed > 0) {
+      this.#emailWindow += elapsed * HOUR;
+      this.#emailsSent = 0;
+    }
+    if (this.#emailsSent >= allowance) {
+      throw new AuthError(
+        429,
+        "over_email_send_rate_limit",
+        "email rate limit exceeded",
+      );
+    }
+    this.#emailsSent += 1;
+  }
+}
+
+const limiters = new WeakMap<RuntimeContext, AuthLimiter>();
+
+/** The limiter state of one running auth API. */
+export function authLimiter(ctx: RuntimeContext): AuthLimiter {
+  let limiter = limiters.get(ctx);
+  if (!limiter) {
+    limiter = new AuthLimiter(ctx);
+    limiters.set(ctx, limiter);
+  }
+  return limiter;
+}
+
+/** GoTrue's `limitHandler`: the request is counted before the endpoint looks at it. */
+export const limited =
+  (ctx: RuntimeContext, endpoint: LimitedEndpoint): MiddlewareHandler =>
+  async (c, next) => {
+    authLimiter(ctx).take(endpoint, c);
+    await next();
+  };

@@ -1,0 +1,256 @@
+import { fileURLToPath } from "node:url";
+import { createClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { StoredMail } from "../../../supabase/local/mail/mail-sink.ts";
+import { startRuntime, type Runtime } from "../../../supabase/local/server.ts";
+import { requestFrom, type PeerResponse } from "../peer-request.ts";
+import { runtime, uniqueEmail } from "../support.ts";
+
+// A runtime of its own with the fixture's [auth.rate_limit] as written (the CLI's defaults); the
+// suite's shared runtime lifts the limits. Each test speaks from its own loopback address, since
+// the buckets belong to the address the gateway saw.
+const fixture = fileURLToPath(new URL("../fixture", import.meta.url));
+let limited: Runtime;
+
+beforeAll(async () => {
+  limited = await startRuntime({
+    workdir: fixture,
+    port: 0,
+    mailPort: 0,
+    dataDir: null,
+    databaseUrl: runtime().databaseUrl,
+    log: () => undefined,
+  });
+}, 180_000);
+afterAll(() => limited?.stop());
+
+const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
+
+/** A request as auth-js sends it, from `address`. */
+function authRequest(
+  address: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<PeerResponse> {
+  return requestFrom(address, `${limited.apiUrl}/auth/v1${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: {
+      apikey: limited.anonKey,
+      authorization: `Bearer ${limited.anonKey}`,
+      "content-type": "application/json;charset=UTF-8",
+      "x-supabase-api-version": "2024-01-01",
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * GoTrue's token bucket, spent one request at a time until it refuses: the first 30 pass, then
+ * no more than what refilled at `perFiveMinutes` while the requests ran; refusals are its 429.
+ */
+async function spendUntilRefused(
+  send: () => Promise<{ status: number; code?: string }>,
+  perFiveMinutes: number,
+) {
+  const started = performance.now();
+  const answers: { status: number; code?: string }[] = [];
+  while (answers.length < 60 && answers.at(-1)?.status !== 429)
+    answers.push(await send());
+  const elapsed = (performance.now() - started) / 1000;
+  const refused = answers.at(-1)!;
+  expect(refused).toEqual({ status: 429, code: "over_request_rate_limit" });
+  expect(answers.length).toBeGreaterThan(30);
+  expect(answers.length - 1).toBeLessThanOrEqual(
+    30 + Math.floor((elapsed * perFiveMinutes) / 300),
+  );
+  return answers.slice(0, -1);
+}
+
+const outcome = (response: PeerResponse) => ({
+  status: response.status,
+  code: (JSON.parse(response.body || "{}") as { code?: string }).code,
+});
+
+async function createUser(email: string, password: string) {
+  const admin = createClient(limited.apiUrl, limited.serviceRoleKey, noSession);
+  const { error } = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  });
+  if (error) throw error;
+}
+
+describe("auth rate limits", () => {
+  it("refuses wrong passwords in a row from one address once GoTrue's burst of 30 is spent", async () => {
+    const email = uniqueEmail("brute");
+    await createUser(email, "the-right-password");
+    const client = createClient(limited.apiUrl, limited.anonKey, noSession);
+    const attempt = async () => {
+      const { error } = await client.auth.signInWithPassword({
+        email,
+        password: "a-wrong-password",
+      });
+      return { status: error?.status ?? 200, code: error?.code };
+    };
+    // Password sign-ins are token grants: GoTrue draws them from `token_refresh` (150 / 5 min).
+    const passed = await spendUntilRefused(attempt, 150);
+    expect(passed).toEqual(
+      Array(passed.length).fill({ status: 400, code: "invalid_credentials" }),
+    );
+
+    // The bucket is the address's, so the right password waits too.
+    const right = await Promise.all(
+      [1, 2, 3].map(() =>
+        client.auth.signInWithPassword({
+          email,
+          password: "the-right-password",
+        }),
+      ),
+    );
+    expect(right.map((r) => r.error)).toContainEqual(
+      expect.objectContaining({
+        status: 429,
+        code: "over_request_rate_limit",
+        message: "Request rate limit reached",
+      }),
+    );
+  });
+
+  it("keys the bucket on the address the gateway saw, not on what the client claims", async () => {
+    const email = uniqueEmail("nobody");
+    const signIn = (address: string, claimed: string) =>
+      authRequest(
+        address,
+        "/token?grant_type=password",
+        { email, password: "wrong-again" },
+        { "x-forwarded-for": claimed, "x-real-ip": claimed },
+      );
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        signIn("127.0.0.2", `203.0.113.${i}`),
+      ),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(
+      10 - Math.floor((elapsed * 150) / 300),
+    );
+    expect(outcome(refused[0]!)).toEqual({
+      status: 429,
+      code: "over_request_rate_limit",
+    });
+    expect(refused[0]!.headers["x-sb-error-code"]).toBe(
+      "over_request_rate_limit",
+    );
+    expect(outcome(await signIn("127.0.0.3", "203.0.113.0"))).toEqual({
+      status: 400,
+      code: "invalid_credentials",
+    });
+  });
+
+  it("answers in GoTrue's older error shape to clients without an API version", async () => {
+    const bodies = await Promise.all(
+      Array.from({ length: 31 }, () =>
+        authRequest(
+          "127.0.0.4",
+          "/token?grant_type=refresh_token",
+          {
+            refresh_token: "not-a-token",
+          },
+          { "x-supabase-api-version": "" },
+        ),
+      ),
+    );
+    expect(
+      bodies
+        .filter((response) => response.status === 429)
+        .map((response) => JSON.parse(response.body) as unknown),
+    ).toEqual([
+      {
+        code: 429,
+        error_code: "over_request_rate_limit",
+        msg: "Request rate limit reached",
+      },
+    ]);
+  });
+
+  it("gives sign-up, recovery and verification buckets of their own (sign_in_sign_ups, token_verifications)", async () => {
+    const address = "127.0.0.5";
+    await spendUntilRefused(
+      async () =>
+        outcome(
+          await authRequest(address, "/recover", {
+            email: uniqueEmail("nobody"),
+          }),
+        ),
+      30,
+    );
+    await spendUntilRefused(
+      async () =>
+        outcome(
+          await authRequest(address, "/verify", {
+            type: "email",
+            email: uniqueEmail("nobody"),
+            token: "000000",
+          }),
+        ),
+      30,
+    );
+    const signUp = await authRequest(address, "/signup", {
+      email: uniqueEmail("fresh"),
+      password: "a-fine-password",
+    });
+    expect(signUp.status).toBe(200);
+  });
+
+  it("refills a spent bucket at the configured rate", async () => {
+    const address = "127.0.0.6";
+    limited.context.config.auth.rateLimit.tokenVerifications = 300;
+    try {
+      const verify = async () =>
+        outcome(
+          await authRequest(address, "/verify", {
+            type: "email",
+            email: uniqueEmail("nobody"),
+            token: "000000",
+          }),
+        );
+      await spendUntilRefused(verify, 300);
+      await new Promise((done) => setTimeout(done, 1_500));
+      expect((await verify()).status).not.toBe(429);
+    } finally {
+      limited.context.config.auth.rateLimit.tokenVerifications = 30;
+    }
+  });
+
+  it("counts e-mails for the whole project while sign-ups need confirming (email_sent = 2 an hour)", async () => {
+    const email = uniqueEmail("mailbox");
+    await createUser(email, "the-right-password");
+    limited.context.config.auth.enableConfirmations = true;
+    try {
+      const recover = (address: string) =>
+        authRequest(address, "/recover", { email });
+      expect((await recover("127.0.0.7")).status).toBe(200);
+      expect((await recover("127.0.0.8")).status).toBe(200);
+      const third = await recover("127.0.0.9");
+      expect(third.status).toBe(429);
+      expect(JSON.parse(third.body)).toEqual({
+        code: "over_email_send_rate_limit",
+        message: "email rate limit exceeded",
+      });
+    } finally {
+      limited.context.config.auth.enableConfirmations = false;
+    }
+    const mails = (await (
+      await fetch(
+        `${limited.mailUrl}/api/messages?to=${encodeURIComponent(email)}`,
+      )
+    ).json()) as StoredMail[];
+    expect(mails).toHaveLength(2);
+  });
+});

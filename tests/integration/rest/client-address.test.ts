@@ -1,0 +1,58 @@
+import { createClient } from "@supabase/supabase-js";
+import { describe, expect, it } from "vitest";
+
+import { requestFrom } from "../peer-request.ts";
+import { anonClient, runtime } from "../support.ts";
+
+// The gateway appends the connecting peer to X-Forwarded-For and sets X-Real-IP to it, as the
+// CLI's Kong does; SQL sees both in current_setting('request.headers').
+describe("the client address in request.headers", () => {
+  it("reaches RPCs and selects as the gateway passes it", async () => {
+    const db = anonClient();
+    const seen = { x_forwarded_for: "127.0.0.1", x_real_ip: "127.0.0.1" };
+    expect(await db.rpc("request_client")).toMatchObject({
+      data: seen,
+      error: null,
+    });
+    expect(await db.rpc("request_client", {}, { get: true })).toMatchObject({
+      data: seen,
+    });
+    expect(
+      await db.from("request_client_seen").select("*").single(),
+    ).toMatchObject({ data: seen, error: null });
+  });
+
+  it("keeps what the client sent first and appends the address it connected from", async () => {
+    const { apiUrl, anonKey } = runtime();
+    const spoofing = createClient(apiUrl, anonKey, {
+      auth: { persistSession: false },
+      global: { headers: { "X-Forwarded-For": "203.0.113.7" } },
+    });
+    expect((await spoofing.rpc("request_client")).data).toEqual({
+      x_forwarded_for: "203.0.113.7, 127.0.0.1",
+      x_real_ip: "127.0.0.1",
+    });
+  });
+
+  it("names the connecting address, whichever it is", async () => {
+    const { apiUrl, anonKey } = runtime();
+    const response = await requestFrom(
+      "127.0.0.2",
+      `${apiUrl}/rest/v1/rpc/request_client`,
+      {
+        method: "POST",
+        headers: {
+          apikey: anonKey,
+          "content-type": "application/json",
+          "x-real-ip": "198.51.100.1",
+        },
+        body: "{}",
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({
+      x_forwarded_for: "127.0.0.2",
+      x_real_ip: "127.0.0.2",
+    });
+  });
+});
