@@ -10,7 +10,8 @@ import type { RuntimeInfo } from "../integration/runtime-setup.ts";
 
 /**
  * The product's own schema, functions, policies and seed, served from the repository root, on a
- * fresh in-memory PGlite or, with DATABASE_URL, a PostgreSQL database of its own (`<name>_app`).
+ * fresh in-memory PGlite or, with DATABASE_URL, a PostgreSQL database of its own (`<name>_app`,
+ * made afresh: the runtime's reset keeps schemas it does not know, such as `private`).
  * The suite books far more often than the shipped rate limits allow, so they are raised here for
  * this runtime only; rate-limits.test.ts checks the shipped ones on a runtime of its own.
  */
@@ -22,7 +23,9 @@ let runtime: Runtime | undefined;
 export async function setup(project: TestProject) {
   const base = process.env.DATABASE_URL || undefined;
   const databaseUrl = base
-    ? await siblingDatabase(base, suffixedName(base, "_app"))
+    ? await siblingDatabase(base, suffixedName(base, "_app"), {
+        recreate: true,
+      })
     : undefined;
   runtime = await startRuntime({
     workdir,

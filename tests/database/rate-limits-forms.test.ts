@@ -19,7 +19,7 @@ import {
  */
 let rt: LimitsRuntime;
 beforeAll(async () => {
-  rt = await startLimitsRuntime();
+  rt = await startLimitsRuntime("_limits_forms");
 }, 120_000);
 afterAll(async () => {
   await rt?.stop();

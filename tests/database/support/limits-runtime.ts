@@ -41,10 +41,15 @@ const noSession = {
   auth: { persistSession: false, autoRefreshToken: false },
 };
 
-export async function startLimitsRuntime(): Promise<LimitsRuntime> {
+/** `suffix` names the test file's own database beside DATABASE_URL's, made afresh. */
+export async function startLimitsRuntime(
+  suffix: string,
+): Promise<LimitsRuntime> {
   const base = process.env.DATABASE_URL || undefined;
   const databaseUrl = base
-    ? await siblingDatabase(base, suffixedName(base, "_limits"))
+    ? await siblingDatabase(base, suffixedName(base, suffix), {
+        recreate: true,
+      })
     : undefined;
   const runtime: Runtime = await startRuntime({
     workdir,
