@@ -54,7 +54,11 @@ export function downloadRoutes(app: Hono, deps: StorageDeps): void {
   route("/object", asCaller, bytes);
 }
 
-/** Streams stored bytes with the stored headers; honours Range, If-None-Match and `?download`. */
+/**
+ * Streams stored bytes with the stored headers, as Storage's renderer does: HTML is served as
+ * plain text, `?download` turns the answer into an attachment, and browsers are told not to sniff
+ * another type out of the bytes. Honours Range and If-None-Match.
+ */
 async function serveObject(
   deps: StorageDeps,
   c: Context,
@@ -66,20 +70,16 @@ async function serveObject(
   if (size === undefined || !row.version) throw errors.noSuchKey();
   const meta = row.metadata;
   const headers = new Headers({
-    "Content-Type": meta?.mimetype ?? "application/octet-stream",
+    "Content-Type": servedType(meta?.mimetype),
     "Cache-Control": meta?.cacheControl ?? "no-cache",
     "Last-Modified": new Date(row.updated_at).toUTCString(),
     "Accept-Ranges": "bytes",
+    "X-Content-Type-Options": "nosniff",
   });
   if (meta?.eTag) headers.set("ETag", meta.eTag);
   const download = c.req.query("download");
-  if (download !== undefined) {
-    const filename = download || row.name.split("/").pop() || row.name;
-    headers.set(
-      "Content-Disposition",
-      `attachment; filename="${encodeURIComponent(filename)}"`,
-    );
-  }
+  if (download !== undefined)
+    headers.set("Content-Disposition", attachment(download));
   if (meta?.eTag && c.req.header("if-none-match") === meta.eTag)
     return new Response(null, { status: 304, headers });
 
@@ -96,6 +96,19 @@ async function serveObject(
       ? null
       : deps.files.stream(row.bucket_id, row.version, start, end);
   return new Response(body, { status: range ? 206 : 200, headers });
+}
+
+/** HTML goes out as plain text, so an upload never runs as a page of the API's origin (as in Storage). */
+function servedType(mimetype: string | undefined): string {
+  if (!mimetype) return "application/octet-stream";
+  return mimetype.includes("text/html") ? "text/plain" : mimetype;
+}
+
+/** Storage's header: a bare attachment, or the given name in both plain and RFC 5987 form. */
+function attachment(filename: string): string {
+  if (filename === "") return "attachment;";
+  const encoded = encodeURIComponent(filename);
+  return `attachment; filename=${encoded}; filename*=UTF-8''${encoded};`;
 }
 
 function parseRange(

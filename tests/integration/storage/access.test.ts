@@ -101,7 +101,7 @@ describe("storage access control", () => {
 
     const download = await fetch(`${publicUrl}?download=greeting.txt`);
     expect(download.headers.get("content-disposition")).toBe(
-      'attachment; filename="greeting.txt"',
+      "attachment; filename=greeting.txt; filename*=UTF-8''greeting.txt;",
     );
 
     await serviceClient()
