@@ -1,27 +1,5 @@
-import type { Page } from "@playwright/test";
-
-import { expect, test, uniqueEmail, type Backend } from "../fixtures.ts";
-
-/** Picks the first bookable day after today in the calendar popover. */
-async function pickDate(page: Page) {
-  await page.getByLabel("Pickup Date").click();
-  const days = page.locator('[role="gridcell"] button:enabled');
-  await expect(days.first()).toBeVisible();
-  if ((await days.count()) < 2) {
-    await page.getByRole("button", { name: /next month/i }).click();
-    await days.first().click();
-  } else await days.nth(1).click();
-}
-
-async function placeNames(backend: Backend) {
-  const { data, error } = await backend.service
-    .from("places")
-    .select("name")
-    .order("name")
-    .limit(2);
-  if (error) throw error;
-  return data.map((row) => row.name);
-}
+import { expect, test, uniqueEmail } from "../fixtures.ts";
+import { pickDate, placeNames } from "./booking-steps.ts";
 
 test("a booking made through the form lands in the database with the quoted fare", async ({
   page,
