@@ -1,0 +1,146 @@
+import fc from "fast-check";
+
+import { jsonish, param, values, type Known } from "./fuzz-values.ts";
+
+/**
+ * One fuzz plan per function the API exposes: a generator for each of its parameters. The fuzz
+ * test fails for an exposed function without a plan, or a plan whose parameters are not the
+ * function's, so a new or changed function is fuzzed before it ships.
+ */
+
+export interface FuzzPlan {
+  params: Record<string, fc.Arbitrary<unknown>>;
+  /** Runs per function: fewer where every caller is refused at once. */
+  runs: number;
+  /** Back-office functions are mostly called by the administrator, to reach past the role check. */
+  backOffice?: boolean;
+}
+
+const RUNS = 60;
+const WRITE_RUNS = 100;
+const REFUSED_RUNS = 15;
+
+const none = (runs = REFUSED_RUNS): FuzzPlan => ({ params: {}, runs });
+
+export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
+  const v = values(k);
+  const booking = v.id(k.bookingIds);
+  const driver = v.id(k.driverIds);
+  const vehicle = v.id(k.vehicleIds);
+  return {
+    // The public booking flow.
+    quote_fare: {
+      params: {
+        pickup: v.place,
+        dropoff: v.place,
+        service: v.service,
+        pickup_at: v.instant,
+      },
+      runs: RUNS,
+    },
+    create_booking: {
+      params: {
+        p_customer_name: v.text,
+        p_customer_phone: v.phone,
+        p_customer_email: v.email,
+        p_pickup: v.place,
+        p_dropoff: v.place,
+        p_booking_time: v.instant,
+        p_service_type: v.service,
+        p_idempotency_key: v.key,
+        p_notes: v.text,
+      },
+      runs: WRITE_RUNS,
+    },
+    list_public_fleet: none(),
+    resolve_place: { params: { p_text: v.place }, runs: RUNS },
+    place_match_key: { params: { p_text: v.place }, runs: RUNS },
+    place_match_keys: {
+      params: {
+        p_name: v.place,
+        p_slug: v.place,
+        p_aliases: param(fc.array(v.place, { maxLength: 4 })),
+      },
+      runs: RUNS,
+    },
+    is_valid_email: { params: { p_address: v.email }, runs: RUNS },
+    normalize_ng_phone: { params: { p_phone: v.phone }, runs: RUNS },
+    // Dispatch and the back office.
+    assign_booking: {
+      params: {
+        p_booking_id: booking,
+        p_driver_id: driver,
+        p_vehicle_id: vehicle,
+      },
+      runs: WRITE_RUNS,
+      backOffice: true,
+    },
+    set_booking_status: {
+      params: { p_booking_id: booking, p_status: v.status },
+      runs: WRITE_RUNS,
+      backOffice: true,
+    },
+    assert_assignable: {
+      params: {
+        p_booking: v.booking,
+        p_driver_id: driver,
+        p_vehicle_id: vehicle,
+      },
+      runs: RUNS,
+      backOffice: true,
+    },
+    dashboard_stats: none(),
+    report_totals: {
+      params: { p_from: v.date, p_to: v.date },
+      runs: RUNS,
+      backOffice: true,
+    },
+    owner_report_totals: none(),
+    owner_reports: none(),
+    // Role checks.
+    is_admin: none(),
+    is_owner: none(),
+    caller_is_active: none(),
+    // Internal helpers and triggers: nobody may call them over the API.
+    booking_receipt: {
+      params: {
+        p_booking: v.booking,
+        p_user: v.user,
+        p_phone: v.phone,
+        p_replayed: v.boolean,
+      },
+      runs: REFUSED_RUNS,
+    },
+    new_booking_reference: none(),
+    audit_actor: none(),
+    reserve_outbox_email: {
+      params: { p_email: jsonish, p_limits: jsonish },
+      runs: REFUSED_RUNS,
+    },
+    set_updated_at: none(),
+    handle_new_user: none(),
+    normalize_fleet: none(),
+    audit_row_change: none(),
+    audit_role_change: none(),
+    guard_booking_status: none(),
+  };
+}
+
+/**
+ * Arguments for one call: usually every parameter, sometimes some left out, now and then a name
+ * the function does not have.
+ */
+export function argsFor(plan: FuzzPlan): fc.Arbitrary<Record<string, unknown>> {
+  return fc
+    .tuple(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.record(plan.params) },
+        { weight: 1, arbitrary: fc.record(plan.params, { requiredKeys: [] }) },
+      ),
+      fc.oneof(
+        { weight: 9, arbitrary: fc.constant({}) },
+        { weight: 1, arbitrary: fc.record({ unexpected: jsonish }) },
+      ),
+    )
+    .map(([args, extra]) => ({ ...args, ...extra }));
+}
