@@ -12,14 +12,7 @@ import { AuthError } from "./errors.ts";
  * sign-up, recovery, OTP, resend and user updates, each endpoint with a bucket of its own.
  */
 export type LimitedEndpoint =
-  | "token"
-  | "signup"
-  | "recover"
-  | "resend"
-  | "otp"
-  | "user"
-  | "verify"
-  | "anonymous";
+  "token" | "signup" | "recover" | "resend" | "otp" | "user" | "verify";
 
 /**
  * GoTrue keys the buckets on the first value of GOTRUE_RATE_LIMIT_HEADER and skips limiting when it
@@ -32,32 +25,15 @@ const FIVE_MINUTES = 300;
 const HOUR = 3600;
 const BURST = 30;
 
-interface Rule {
-  /** Events allowed per `window` seconds once the burst is spent. */
-  rate: (limits: AuthRateLimits) => number;
-  window: number;
-  burst: (limits: AuthRateLimits) => number;
-}
-
-const perFiveMinutes = (rate: Rule["rate"]): Rule => ({
-  rate,
-  window: FIVE_MINUTES,
-  burst: () => BURST,
-});
-
-const RULES: Record<LimitedEndpoint, Rule> = {
-  token: perFiveMinutes((l) => l.tokenRefresh),
-  signup: perFiveMinutes((l) => l.signInSignUps),
-  recover: perFiveMinutes((l) => l.signInSignUps),
-  resend: perFiveMinutes((l) => l.signInSignUps),
-  otp: perFiveMinutes((l) => l.signInSignUps),
-  user: perFiveMinutes((l) => l.signInSignUps),
-  verify: perFiveMinutes((l) => l.tokenVerifications),
-  anonymous: {
-    rate: (l) => l.anonymousUsers,
-    window: HOUR,
-    burst: (l) => l.anonymousUsers,
-  },
+/** What each bucket refills by per five minutes once its burst is spent. */
+const REFILL: Record<LimitedEndpoint, (limits: AuthRateLimits) => number> = {
+  token: (l) => l.tokenRefresh,
+  signup: (l) => l.signInSignUps,
+  recover: (l) => l.signInSignUps,
+  resend: (l) => l.signInSignUps,
+  otp: (l) => l.signInSignUps,
+  user: (l) => l.signInSignUps,
+  verify: (l) => l.tokenVerifications,
 };
 
 /** A bucket is dropped an hour after it was made, as tollbooth's expiring cache does. */
@@ -85,17 +61,16 @@ class AuthLimiter {
   take(endpoint: LimitedEndpoint, c: Context): void {
     const address = c.req.header(RATE_LIMIT_HEADER)?.split(",")[0]?.trim();
     if (!address) return;
-    const limits = this.#ctx.config.auth.rateLimit;
-    const rule = RULES[endpoint];
+    const perFiveMinutes = REFILL[endpoint](this.#ctx.config.auth.rateLimit);
     const now = seconds();
     const id = `${endpoint} ${address}`;
     let bucket = this.#buckets.get(id);
     if (!bucket || now - bucket.created >= BUCKET_TTL) {
-      bucket = { tokens: rule.burst(limits), at: now, created: now };
+      bucket = { tokens: BURST, at: now, created: now };
       this.#buckets.set(id, bucket);
     }
-    const refill = ((now - bucket.at) * rule.rate(limits)) / rule.window;
-    bucket.tokens = Math.min(rule.burst(limits), bucket.tokens + refill);
+    const refill = ((now - bucket.at) * perFiveMinutes) / FIVE_MINUTES;
+    bucket.tokens = Math.min(BURST, bucket.tokens + refill);
     bucket.at = now;
     if (bucket.tokens < 1) {
       throw new AuthError(
