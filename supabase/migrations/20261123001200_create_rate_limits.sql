@@ -40,21 +40,33 @@ create table private.rate_limits (
 
 insert into private.rate_limits (bucket, max_events, window_length, description)
 values
-  ('bookings_per_phone', 5, '1 hour', 'Bookings per customer phone.'),
-  ('bookings_per_email', 5, '1 hour', 'Bookings per customer e-mail address.'),
-  ('bookings_per_address', 20, '1 hour', 'Bookings per client network address.'),
+  ('bookings_per_phone', 5, '1 hour',
+    'Bookings per customer phone. A rider books a ride, a return, perhaps one for family; more '
+    'from one number within the hour is a script or a prank.'),
+  ('bookings_per_email', 5, '1 hour',
+    'Bookings per customer e-mail address, so a stranger''s inbox cannot be flooded with '
+    'confirmations through the form.'),
+  ('bookings_per_address', 20, '1 hour',
+    'Bookings per client network address. Looser: hotels, offices and mobile networks put many '
+    'riders behind one address.'),
   ('open_bookings_per_phone', 3, '90 days',
-    'Pending bookings whose pickup is still ahead, per customer phone.'),
-  ('submissions_per_email', 5, '1 hour', 'Form submissions per e-mail address, per form.'),
-  ('submissions_per_address', 10, '1 hour', 'Form submissions per client network address, per form.');
+    'Pending bookings whose pickup is still ahead, per customer phone (90 days is the booking '
+    'horizon, so every open one counts). A slot frees when one is confirmed, cancelled or its '
+    'pickup passes.'),
+  ('submissions_per_email', 5, '1 hour',
+    'Form submissions per e-mail address, each form counted on its own: room to resend after a '
+    'typo, not to flood the operations inbox.'),
+  ('submissions_per_address', 10, '1 hour',
+    'Form submissions per client network address, each form counted on its own.');
 
 comment on table private.rate_limits is
-  'Abuse limits on public writes: at most max_events per window_length per key. Tune with one '
-  'update; delete a row to lift that limit. Defaults and reasons: migration '
-  '20261123001200_create_rate_limits.sql.';
+  'Abuse limits on public writes: at most max_events per window_length per key; the next write '
+  'answers 429. Tune a limit with one update, lift it by deleting its row. Each row says why its '
+  'default is what it is.';
 comment on column private.rate_limits.bucket is 'Which limit: what is counted, and per which key.';
 comment on column private.rate_limits.max_events is 'Events allowed within the window; the next one answers 429.';
 comment on column private.rate_limits.window_length is 'How long an event counts.';
+comment on column private.rate_limits.description is 'What is counted, and why the limit is set where it is.';
 
 create table private.rate_limit_events (
   id bigint generated always as identity primary key,

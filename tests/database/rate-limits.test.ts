@@ -109,6 +109,17 @@ describe("bookings", () => {
     expectAccepted(await book(rt.visitor(nextAddress()), uniqueCustomer()));
   });
 
+  it("let no burst of parallel bookings slip past a limit", async () => {
+    const { email } = uniqueCustomer();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        book(rt.visitor(nextAddress()), { ...uniqueCustomer(), email }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 429)).toHaveLength(3);
+    expect(results.filter((r) => r.error === null)).toHaveLength(5);
+  });
+
   it("count only bookings inside the window, and the wait runs to the oldest one's end", async () => {
     const backDate = (phone: string, age: string) =>
       rt.sql(
