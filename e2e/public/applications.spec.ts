@@ -1,3 +1,5 @@
+import { join } from "node:path";
+
 import { expect, test, uniqueEmail } from "../fixtures.ts";
 
 const pdf = (name: string, bytes = 2048) => ({
@@ -64,6 +66,38 @@ test("an oversize or wrong-type resume is refused with a clear message", async (
       .filter({ hasNotText: "up to" })
       .first(),
   ).toBeVisible();
+});
+
+test("a program or a web page named .pdf is refused as soon as it is chosen", async ({
+  page,
+}) => {
+  await page.goto("/drivers/apply");
+  const input = page.locator('form input[type="file"]');
+  const refusal =
+    "“resume.pdf” is not a PDF, DOC or DOCX file. Choose a PDF, DOC or DOCX file.";
+  for (const buffer of [
+    Buffer.concat([Buffer.from("MZ"), Buffer.alloc(510)]),
+    Buffer.from("<!doctype html><script>alert(1)</script>"),
+  ]) {
+    await input.setInputFiles({
+      name: "resume.pdf",
+      mimeType: "application/pdf",
+      buffer,
+    });
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(refusal)).toBeVisible();
+    await page.getByRole("button", { name: "Remove resume.pdf" }).click();
+  }
+
+  await input.setInputFiles(
+    join(
+      import.meta.dirname,
+      "../../tests/component/applications/files/resume.docx",
+    ),
+  );
+  await expect(page.getByText("resume.docx")).toBeVisible();
+  await expect(input).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(/is not a PDF/)).toHaveCount(0);
 });
 
 test("a sales request is stored with its document", async ({

@@ -1,5 +1,7 @@
 import { formatBytes } from "@/components/ui/file-input";
 
+import { detectDocumentKind, type DocumentKind } from "./document-kind";
+
 /** What a form accepts as its one attachment; the Storage bucket enforces the same limits. */
 export interface AttachmentRule {
   bucket: "driver-resumes" | "sales-documents";
@@ -62,15 +64,19 @@ export function acceptAttribute(rule: AttachmentRule): string {
     .join(",");
 }
 
-/** Why the file cannot be sent, in words for the applicant; null when it is fine. */
+function wrongFormat(file: File, rule: AttachmentRule): string {
+  const formats = acceptedFormats(rule);
+  return `“${file.name}” is not a ${formats} file. Choose a ${formats} file.`;
+}
+
+/** Why the file cannot be sent, judged by its name, type and size; null when it is fine. */
 export function attachmentProblem(
   file: File,
   rule: AttachmentRule,
 ): string | null {
   const types = rule.types[extensionOf(file.name)];
-  const formats = acceptedFormats(rule);
   if (!types || (!UNKNOWN_TYPES.has(file.type) && !types.includes(file.type))) {
-    return `“${file.name}” is not a ${formats} file. Choose a ${formats} file.`;
+    return wrongFormat(file, rule);
   }
   if (file.size > rule.maxBytes) {
     const limit = formatBytes(rule.maxBytes);
@@ -78,6 +84,27 @@ export function attachmentProblem(
   }
   if (file.size === 0) return `“${file.name}” is empty. Choose another file.`;
   return null;
+}
+
+// What each extension's bytes may be: a ZIP of documents may also be a DOCX, itself a ZIP.
+const KINDS_BY_EXTENSION: Record<string, readonly DocumentKind[]> = {
+  pdf: ["pdf"],
+  doc: ["doc"],
+  docx: ["docx"],
+  zip: ["zip", "docx"],
+};
+
+/**
+ * Why the file's bytes are not what its name says (an `.exe` or a web page renamed `.pdf`);
+ * null when they match. Run after `attachmentProblem` finds nothing, before any upload.
+ */
+export async function attachmentContentProblem(
+  file: File,
+  rule: AttachmentRule,
+): Promise<string | null> {
+  const kind = await detectDocumentKind(file);
+  const allowed = KINDS_BY_EXTENSION[extensionOf(file.name)] ?? [];
+  return kind && allowed.includes(kind) ? null : wrongFormat(file, rule);
 }
 
 /** The content type sent with the upload: the canonical one for the file's extension. */

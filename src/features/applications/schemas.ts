@@ -2,24 +2,26 @@ import { z } from "zod";
 
 import { emailSchema } from "@/lib/email";
 import { isNigerianMobile } from "@/lib/phone";
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/storable-text";
 
 import {
+  attachmentContentProblem,
   attachmentProblem,
   resumeRule,
   salesDocumentRule,
   type AttachmentRule,
 } from "./attachments";
 
-function requiredText(message: string, max: number) {
+function optionalText(max: number) {
   return z
     .string()
     .trim()
-    .min(1, message)
-    .max(max, `Keep this under ${max} characters.`);
+    .max(max, `Keep this under ${max} characters.`)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 }
 
-function optionalText(max: number) {
-  return z.string().trim().max(max, `Keep this under ${max} characters.`);
+function requiredText(message: string, max: number) {
+  return optionalText(max).min(1, message);
 }
 
 const email = emailSchema({
@@ -39,11 +41,14 @@ const phone = z
 function attachment(rule: AttachmentRule) {
   return z
     .custom<File | null>(
-      (value) => value === null || value instanceof Blob,
+      (value) => value === null || value instanceof File,
       "Choose a file.",
     )
-    .superRefine((file, ctx) => {
-      const problem = file ? attachmentProblem(file, rule) : null;
+    .superRefine(async (file, ctx) => {
+      if (!file) return;
+      const problem =
+        attachmentProblem(file, rule) ??
+        (await attachmentContentProblem(file, rule));
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     });
 }

@@ -14,6 +14,7 @@ import { dismissToast } from "@/lib/toast";
 import { SALES_REQUEST_DRAFT_KEY } from "@/features/applications/components/sales-request-form";
 
 import { renderRoute } from "../../support/render-app";
+import { documentFile } from "./document-files";
 import {
   createFakeSupabase,
   fakeFile,
@@ -109,7 +110,7 @@ describe("contact sales form", () => {
     );
     await u.upload(
       field("Supporting Documents"),
-      fakeFile("RFP.ZIP", "application/x-zip-compressed", 4 * 1024 * 1024),
+      documentFile("documents.zip", "RFP.ZIP", "application/x-zip-compressed"),
     );
     await u.click(submit());
 

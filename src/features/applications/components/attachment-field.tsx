@@ -16,6 +16,7 @@ import {
 import { FileInput } from "@/components/ui/file-input";
 
 import { acceptAttribute, type AttachmentRule } from "../attachments";
+import { preloadDocumentKind } from "../document-kind";
 import { describedBy } from "./described-by";
 
 interface AttachmentFieldProps<T extends FieldValues> {
@@ -28,7 +29,10 @@ interface AttachmentFieldProps<T extends FieldValues> {
   prompt: string;
 }
 
-/** A file upload bound to the form; a wrong type or size is refused as soon as it is chosen. */
+/**
+ * A file upload bound to the form; a wrong type or size, or bytes that are not what the name
+ * says, are refused as soon as the file is chosen.
+ */
 export function AttachmentField<T extends FieldValues>({
   control,
   trigger,
@@ -58,6 +62,8 @@ export function AttachmentField<T extends FieldValues>({
               void trigger(name);
             }}
             onBlur={field.onBlur}
+            onFocus={preloadDocumentKind}
+            onPointerEnter={preloadDocumentKind}
             aria-invalid={fieldState.invalid}
             aria-describedby={describedBy(
               `${id}-hint`,
