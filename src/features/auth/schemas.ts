@@ -1,8 +1,11 @@
 import { z } from "zod";
 
 import { emailSchema } from "@/lib/email";
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/storable-text";
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** The auth server hashes passwords with bcrypt, which reads 72 bytes at most. */
+export const MAX_PASSWORD_BYTES = 72;
 
 const emailField = emailSchema({
   required: "Enter your email address.",
@@ -30,7 +33,12 @@ export const loginFormDefaults: LoginFormValues = {
 };
 
 export const signUpFormSchema = z.object({
-  fullName: z.string().trim().min(1, "Enter your full name."),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, "Enter your full name.")
+    .max(120, "Keep your name under 120 characters.")
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
   email: emailField,
   password: z
     .string()
@@ -38,6 +46,11 @@ export const signUpFormSchema = z.object({
     .min(
       MIN_PASSWORD_LENGTH,
       `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+    )
+    .refine(
+      (password) =>
+        new TextEncoder().encode(password).length <= MAX_PASSWORD_BYTES,
+      `Password can be at most ${MAX_PASSWORD_BYTES} characters long.`,
     ),
 });
 

@@ -9,6 +9,7 @@ import {
 } from "@/lib/dates";
 import { emailSchema } from "@/lib/email";
 import { isNigerianMobile } from "@/lib/phone";
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/storable-text";
 
 export const SERVICE_TYPES = [
   { value: "standard", label: "Standard Ride" },
@@ -31,6 +32,7 @@ export const MISSING_INFORMATION = {
 
 export const bookingMessages = {
   name: "Please enter your name.",
+  nameTooLong: "Please keep your name under 120 characters.",
   phone: "Please enter your phone number.",
   phoneInvalid:
     "Enter a valid Nigerian mobile number, e.g. 0803 123 4567 or +234 803 123 4567.",
@@ -43,15 +45,27 @@ export const bookingMessages = {
   dateTooEarly: "The pickup date cannot be in the past.",
   time: "Please choose a pickup time.",
   timePast: "The pickup time must be in the future.",
+  tooFarAhead: "Rides can be booked up to 90 days ahead.",
 } as const;
 
-const required = (message: string) => z.string().trim().min(1, message);
+/** create_booking refuses pickups further ahead than this. */
+const BOOKING_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
+
+const required = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 /** Built with a clock so tests can pin "now". */
 export function createBookingFormSchema(now: () => Date = () => new Date()) {
   return z
     .object({
-      customerName: required(bookingMessages.name).max(120),
+      customerName: required(bookingMessages.name).max(
+        120,
+        bookingMessages.nameTooLong,
+      ),
       customerPhone: required(bookingMessages.phone).refine(
         (phone) => phone.trim() === "" || isNigerianMobile(phone),
         bookingMessages.phoneInvalid,
@@ -82,16 +96,22 @@ export function createBookingFormSchema(now: () => Date = () => new Date()) {
           path: ["pickupDate"],
           message: bookingMessages.dateTooEarly,
         });
-      } else if (
-        Date.parse(
+      } else {
+        const pickupAt = Date.parse(
           combineLagosDateTime(values.pickupDate, values.pickupTime),
-        ) <= now().getTime()
-      ) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["pickupTime"],
-          message: bookingMessages.timePast,
-        });
+        );
+        if (pickupAt <= now().getTime())
+          ctx.addIssue({
+            code: "custom",
+            path: ["pickupTime"],
+            message: bookingMessages.timePast,
+          });
+        else if (pickupAt > now().getTime() + BOOKING_WINDOW_MS)
+          ctx.addIssue({
+            code: "custom",
+            path: ["pickupDate"],
+            message: bookingMessages.tooFarAhead,
+          });
       }
       const pickup = values.pickupLocation.trim().toLowerCase();
       if (pickup !== "" && pickup === values.destination.trim().toLowerCase()) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { UNSTORABLE_TEXT_MESSAGE } from "@/lib/storable-text";
 import {
   bookingMessages,
   createBookingFormSchema,
@@ -85,6 +86,35 @@ describe("bookingFormSchema", () => {
     });
     expect(messagesFor({ ...valid, pickupTime: "09:59" })).toEqual({
       pickupTime: bookingMessages.timePast,
+    });
+  });
+
+  it("takes bookings up to 90 days ahead, as create_booking does", () => {
+    // 10:00 on 1 Dec plus 90 days is 10:00 on 1 March.
+    expect(
+      messagesFor({ ...valid, pickupDate: "2027-03-01", pickupTime: "10:00" }),
+    ).toEqual({});
+    expect(
+      messagesFor({ ...valid, pickupDate: "2027-03-01", pickupTime: "10:01" }),
+    ).toEqual({ pickupDate: bookingMessages.tooFarAhead });
+  });
+
+  it("keeps the name to 120 characters and every text free of U+0000", () => {
+    expect(messagesFor({ ...valid, customerName: "A".repeat(120) })).toEqual(
+      {},
+    );
+    expect(messagesFor({ ...valid, customerName: "A".repeat(121) })).toEqual({
+      customerName: bookingMessages.nameTooLong,
+    });
+    expect(
+      messagesFor({
+        ...valid,
+        customerName: "Ada\u0000",
+        pickupLocation: "\u0000",
+      }),
+    ).toEqual({
+      customerName: UNSTORABLE_TEXT_MESSAGE,
+      pickupLocation: UNSTORABLE_TEXT_MESSAGE,
     });
   });
 
