@@ -7,8 +7,8 @@
 --   update private.rate_limits set max_events = 10, window_length = '30 minutes'
 --   where bucket = 'bookings_per_phone';
 -- and switches one off by deleting its row. Counts come from the rows themselves where they hold
--- the key (bookings by phone and e-mail, submissions by e-mail); the client's address is logged
--- in private.rate_limit_events, kept only as long as its window.
+-- the key (bookings by phone and e-mail, submissions by e-mail); the client's address (see
+-- client_address below) is logged in private.rate_limit_events, kept only as long as its window.
 --
 -- Defaults, for a premium ride service in Lagos:
 --   bookings_per_phone       5 an hour    A rider books a ride, a return, perhaps one for family;
@@ -88,19 +88,27 @@ comment on column private.rate_limit_events.subject is 'The key counted, e.g. an
 
 revoke all on table private.rate_limits, private.rate_limit_events from public, anon, authenticated;
 
--- Supabase's gateway puts the client first in X-Forwarded-For; no header means no address limit.
+-- The leftmost X-Forwarded-For entry is whatever the client chose to send (every proxy appends),
+-- so it cannot key a limit. On hosted projects Cloudflare sets CF-Connecting-IP to the connecting
+-- client, replacing any sent value; behind a single gateway (the CLI's Kong, the local backend)
+-- the last X-Forwarded-For entry is the address the gateway saw. No header: no address limit.
+-- A self-hosted gateway without Cloudflare must drop a client-sent CF-Connecting-IP.
 create or replace function private.client_address()
 returns text
 language sql
 stable
 set search_path = ''
 as $$
-  select left(nullif(btrim(split_part(
-    nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ',', 1)), ''), 100)
+  select left(nullif(btrim(coalesce(
+    h ->> 'cf-connecting-ip',
+    substring(h ->> 'x-forwarded-for' from '([^,]*)$')
+  )), ''), 100)
+  from (select nullif(current_setting('request.headers', true), '')::json as h) as request
 $$;
 
 comment on function private.client_address() is
-  'The client''s address: the first entry of the request''s X-Forwarded-For header, or null.';
+  'The client''s address: CF-Connecting-IP when present, else the last X-Forwarded-For entry '
+  '(the one the gateway appended); null without either.';
 
 -- Administrators, the service role and SQL outside the API (seed, operators) are trusted.
 create or replace function private.caller_is_rate_limited()

@@ -64,12 +64,19 @@ describe("form submissions", () => {
 
 describe("the client address", () => {
   it.each([
-    [{ "x-forwarded-for": "198.51.100.7, 10.0.0.1, 10.0.0.2" }, "198.51.100.7"],
+    [
+      {
+        "cf-connecting-ip": "198.51.100.7",
+        "x-forwarded-for": "203.0.113.250, 198.51.100.7, 172.70.1.1",
+      },
+      "198.51.100.7",
+    ],
+    [{ "x-forwarded-for": "203.0.113.250, 198.51.100.9" }, "198.51.100.9"],
     [{ "x-forwarded-for": " 2001:db8::5 " }, "2001:db8::5"],
     [{ "x-forwarded-for": "" }, null],
     [{}, null],
   ])(
-    "is the first X-Forwarded-For entry: %j → %s",
+    "is CF-Connecting-IP, else the last X-Forwarded-For entry: %j → %s",
     async (headers, expected) => {
       const [row] = await rt.sqlWithHeaders<{ address: string | null }>(
         headers,
@@ -78,6 +85,23 @@ describe("the client address", () => {
       expect(row!.address).toBe(expected);
     },
   );
+
+  it("cannot be dodged by sending a made-up X-Forwarded-For", async () => {
+    const spoofing = () =>
+      rt.visitor(undefined, { "x-forwarded-for": nextAddress() });
+    await rt.withRule(
+      "submissions_per_address",
+      { max_events: 2 },
+      async () => {
+        for (let i = 0; i < 2; i += 1)
+          expectAccepted(await sendContact(spoofing(), uniqueCustomer().email));
+        expectTooMany(
+          await sendContact(spoofing(), uniqueCustomer().email),
+          60,
+        );
+      },
+    );
+  });
 });
 
 it("leaves anon and authenticated no right on the private schema or anything in it", async () => {

@@ -22,8 +22,11 @@ export interface LimitsRuntime {
     headers: Record<string, string>,
     text: string,
   ): Promise<Row[]>;
-  /** A visitor's client; `address` is sent as X-Forwarded-For, as Supabase's gateway does. */
-  visitor(address?: string): SupabaseClient;
+  /**
+   * A visitor's client. `address` arrives as CF-Connecting-IP, as on hosted projects; `headers`
+   * are sent as they are (a spoofed X-Forwarded-For, say).
+   */
+  visitor(address?: string, headers?: Record<string, string>): SupabaseClient;
   service: SupabaseClient;
   /** A confirmed user, signed in; `role` becomes app_metadata.role. */
   signIn(role?: string): Promise<SupabaseClient>;
@@ -76,11 +79,11 @@ export async function startLimitsRuntime(
         ]);
         return (await tx.query(text)).rows as never;
       }),
-    visitor: (address) =>
-      client(
-        runtime.anonKey,
-        address ? { "x-forwarded-for": `${address}, 10.0.0.1` } : {},
-      ),
+    visitor: (address, headers = {}) =>
+      client(runtime.anonKey, {
+        ...headers,
+        ...(address ? { "cf-connecting-ip": address } : {}),
+      }),
     service,
     async signIn(role) {
       const email = `limits-${randomUUID()}@example.test`;
