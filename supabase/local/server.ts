@@ -40,6 +40,8 @@ export interface RuntimeOptions {
   log?: (line: string) => void;
   /** Replaces values of `[auth.rate_limit]`, e.g. so test suites that sign in often are not limited. */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** Awaited once the servers listen, before any service is mounted (start-up tests knock here). */
+  onListening?: (urls: { apiUrl: string; mailUrl: string }) => Promise<void>;
 }
 
 export interface Runtime {
@@ -136,6 +138,7 @@ async function serveRuntime(
     },
     log,
   };
+  await options.onListening?.({ apiUrl: ctx.apiUrl, mailUrl: ctx.mailUrl });
 
   api.use("*", forwardedFor, requestLog(log), cors);
   api.route("/rest/v1", await createRestApi(ctx));
