@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 
 import { loadSupabase } from "@/lib/load-supabase";
 
+import { exactPlaceFilters } from "../place-match";
 import type { FareQuote, Place, ServiceType } from "../types";
 
 const placeColumns = "id,name,area,kind";
@@ -51,21 +52,19 @@ async function searchPlaces(term: string): Promise<Place[]> {
   return data;
 }
 
-/** The place a typed name, slug or alias means exactly (case-insensitive), if any. */
+/**
+ * The place a typed name, slug or alias means, if any: exactly (case-insensitive), or by the
+ * database's match key, so spellings that quote_fare accepts ("Murtala Mohammed Airport",
+ * "MMA 2", "Ìkòyí") are recognised here too.
+ */
 async function findExactPlace(text: string): Promise<Place | null> {
   const clean = sanitizeSearchTerm(text);
   if (!clean) return null;
   const supabase = await loadSupabase();
-  const filters = [
-    `name.ilike.${clean}`,
-    `slug.eq.${clean.toLowerCase().replace(/ /g, "-")}`,
-    `aliases.cs.{"${clean}"}`,
-    `aliases.cs.{"${clean.toUpperCase()}"}`,
-  ];
   const { data, error } = await supabase
     .from("places")
     .select(placeColumns)
-    .or(filters.join(","))
+    .or(exactPlaceFilters(clean).join(","))
     .limit(1);
   if (error) throw error;
   return data[0] ?? null;
