@@ -1,10 +1,10 @@
 import type { TestProject } from "vitest/node";
 
+import type { AuthRateLimits } from "../../supabase/local/config.ts";
 import {
   siblingDatabase,
   suffixedName,
 } from "../../supabase/local/db/sibling-database.ts";
-import type { AuthRateLimits } from "../../supabase/local/config.ts";
 import { startRuntime, type Runtime } from "../../supabase/local/server.ts";
 
 /**

@@ -4,8 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { StoredMail } from "../../../supabase/local/mail/mail-sink.ts";
 import { startRuntime, type Runtime } from "../../../supabase/local/server.ts";
-import { requestFrom, type PeerResponse } from "../peer-request.ts";
 import { runtime, uniqueEmail } from "../support.ts";
+import {
+  authRequestTo,
+  createUserIn,
+  noSession,
+  outcome,
+  spendUntilRefused,
+} from "./rate-limit-support.ts";
 
 // A runtime of its own with the fixture's [auth.rate_limit] as written (the CLI's defaults); the
 // suite's shared runtime lifts the limits. Each test speaks from its own loopback address, since
@@ -25,64 +31,14 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => limited?.stop());
 
-const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
-
-/** A request as auth-js sends it, from `address`. */
-function authRequest(
+const authRequest = (
   address: string,
   path: string,
   body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<PeerResponse> {
-  return requestFrom(address, `${limited.apiUrl}/auth/v1${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: {
-      apikey: limited.anonKey,
-      authorization: `Bearer ${limited.anonKey}`,
-      "content-type": "application/json;charset=UTF-8",
-      "x-supabase-api-version": "2024-01-01",
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/**
- * GoTrue's token bucket, spent one request at a time until it refuses: the first 30 pass, then
- * no more than what refilled at `perFiveMinutes` while the requests ran; refusals are its 429.
- */
-async function spendUntilRefused(
-  send: () => Promise<{ status: number; code?: string }>,
-  perFiveMinutes: number,
-) {
-  const started = performance.now();
-  const answers: { status: number; code?: string }[] = [];
-  while (answers.length < 60 && answers.at(-1)?.status !== 429)
-    answers.push(await send());
-  const elapsed = (performance.now() - started) / 1000;
-  const refused = answers.at(-1)!;
-  expect(refused).toEqual({ status: 429, code: "over_request_rate_limit" });
-  expect(answers.length).toBeGreaterThan(30);
-  expect(answers.length - 1).toBeLessThanOrEqual(
-    30 + Math.floor((elapsed * perFiveMinutes) / 300),
-  );
-  return answers.slice(0, -1);
-}
-
-const outcome = (response: PeerResponse) => ({
-  status: response.status,
-  code: (JSON.parse(response.body || "{}") as { code?: string }).code,
-});
-
-async function createUser(email: string, password: string) {
-  const admin = createClient(limited.apiUrl, limited.serviceRoleKey, noSession);
-  const { error } = await admin.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-  });
-  if (error) throw error;
-}
+  headers?: Record<string, string>,
+) => authRequestTo(limited, address, path, body, headers);
+const createUser = (email: string, password: string) =>
+  createUserIn(limited, email, password);
 
 describe("auth rate limits", () => {
   it("refuses wrong passwords in a row from one address once GoTrue's burst of 30 is spent", async () => {
