@@ -100,6 +100,24 @@ test("a program or a web page named .pdf is refused as soon as it is chosen", as
   await expect(page.getByText(/is not a PDF/)).toHaveCount(0);
 });
 
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a long file name is cut short, never widening the page", async ({
+    page,
+  }) => {
+    await page.goto("/drivers/apply");
+    const name = "Chinedu Okafor Final CV 2026 (signed copy).pdf";
+    await page
+      .locator('form input[type="file"]')
+      .setInputFiles({ ...pdf(name), name });
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBe(390);
+  });
+});
+
 test("a sales request is stored with its document", async ({
   page,
   backend,

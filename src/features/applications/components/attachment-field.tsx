@@ -52,6 +52,8 @@ export function AttachmentField<T extends FieldValues>({
           <FieldLabel htmlFor={id}>{label}</FieldLabel>
           <FileInput
             id={id}
+            // Sized by the form, never by the chosen file's name, which would widen a phone's page.
+            className="contain-inline-size"
             ref={field.ref}
             name={field.name}
             accept={acceptAttribute(rule)}
