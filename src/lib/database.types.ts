@@ -275,6 +275,7 @@ export type Database = {
           id: string
           provider: string
           related_id: string | null
+          reply_to: string | null
           sent_at: string | null
           status: Database["public"]["Enums"]["outbox_status"]
           subject: string
@@ -289,6 +290,7 @@ export type Database = {
           id?: string
           provider: string
           related_id?: string | null
+          reply_to?: string | null
           sent_at?: string | null
           status?: Database["public"]["Enums"]["outbox_status"]
           subject: string
@@ -303,6 +305,7 @@ export type Database = {
           id?: string
           provider?: string
           related_id?: string | null
+          reply_to?: string | null
           sent_at?: string | null
           status?: Database["public"]["Enums"]["outbox_status"]
           subject?: string
@@ -449,6 +452,7 @@ export type Database = {
           kind: Database["public"]["Enums"]["place_kind"]
           lat: number
           lng: number
+          match_keys: string[]
           name: string
           popular: boolean
           slug: string
@@ -461,6 +465,7 @@ export type Database = {
           kind: Database["public"]["Enums"]["place_kind"]
           lat: number
           lng: number
+          match_keys?: never
           name: string
           popular?: boolean
           slug: string
@@ -473,6 +478,7 @@ export type Database = {
           kind?: Database["public"]["Enums"]["place_kind"]
           lat?: number
           lng?: number
+          match_keys?: never
           name?: string
           popular?: boolean
           slug?: string
@@ -613,6 +619,7 @@ export type Database = {
         }
         Returns: Json
       }
+      caller_is_active: { Args: Record<PropertyKey, never>; Returns: boolean }
       create_booking: {
         Args: {
           p_booking_time: string
@@ -630,6 +637,7 @@ export type Database = {
       dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_owner: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_valid_email: { Args: { p_address: string }; Returns: boolean }
       list_public_fleet: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -661,6 +669,11 @@ export type Database = {
           vehicle_id: string
         }[]
       }
+      place_match_key: { Args: { p_text: string }; Returns: string }
+      place_match_keys: {
+        Args: { p_aliases: string[]; p_name: string; p_slug: string }
+        Returns: string[]
+      }
       quote_fare: {
         Args: {
           dropoff: string
@@ -671,6 +684,32 @@ export type Database = {
         Returns: Json
       }
       report_totals: { Args: { p_from?: string; p_to?: string }; Returns: Json }
+      reserve_outbox_email: {
+        Args: { p_email: Json; p_limits?: Json }
+        Returns: Json
+      }
+      resolve_place: {
+        Args: { p_text: string }
+        Returns: {
+          aliases: string[]
+          area: string
+          created_at: string
+          id: string
+          kind: Database["public"]["Enums"]["place_kind"]
+          lat: number
+          lng: number
+          match_keys: string[]
+          name: string
+          popular: boolean
+          slug: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "places"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       set_booking_status: {
         Args: {
           p_booking_id: string
