@@ -151,6 +151,11 @@ export default defineConfig([
               importNames: ["createClient"],
               message: "Use the typed client from @/lib/supabase.",
             },
+            {
+              name: "zod",
+              message:
+                "Import z from @/lib/zod, which configures zod to run under the Content-Security-Policy.",
+            },
           ],
         },
       ],

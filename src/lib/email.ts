@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** RFC 5321's limits: a whole address, and the part before the @. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 import { emailSchema } from "@/lib/email";
 import { isNigerianMobile } from "@/lib/phone";

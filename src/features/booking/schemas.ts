@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 import {
   addDaysToDate,
   combineLagosDateTime,
@@ -10,6 +8,7 @@ import {
 import { emailSchema } from "@/lib/email";
 import { isNigerianMobile } from "@/lib/phone";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/storable-text";
+import { z } from "@/lib/zod";
 
 export const SERVICE_TYPES = [
   { value: "standard", label: "Standard Ride" },
@@ -48,8 +47,9 @@ export const bookingMessages = {
   tooFarAhead: "Rides can be booked up to 90 days ahead.",
 } as const;
 
-/** create_booking refuses pickups further ahead than this. */
-const BOOKING_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
+/** create_booking refuses pickups further ahead than this many days. */
+export const BOOKING_HORIZON_DAYS = 90;
+const BOOKING_WINDOW_MS = BOOKING_HORIZON_DAYS * 24 * 60 * 60 * 1000;
 
 const required = (message: string) =>
   z

@@ -60,7 +60,7 @@ export async function resetDatabase({
     try {
       await db.exec(`
         drop publication if exists supabase_realtime;
-        drop schema if exists public, auth, storage, extensions, supabase_local cascade;
+        drop schema if exists public, private, auth, storage, extensions, supabase_local cascade;
         create schema public;`);
     } finally {
       await db.close();

@@ -115,6 +115,18 @@ describe("/book-a-ride validation", () => {
     );
   });
 
+  it("offers no day beyond the 90-day booking horizon", async () => {
+    const { user } = await renderBooking();
+    await user.click(screen.getByLabelText("Pickup Date"));
+    await screen.findByRole("grid");
+    // Five months on, every day lies more than 90 days ahead.
+    for (let month = 0; month < 5; month += 1)
+      await user.click(screen.getByRole("button", { name: /next month/i }));
+    const days = within(screen.getByRole("grid")).getAllByRole("button");
+    expect(days.length).toBeGreaterThan(27);
+    expect(days.every((day) => day.hasAttribute("disabled"))).toBe(true);
+  });
+
   it("lets a keyboard user open the calendar and choose a day", async () => {
     const { user } = await renderBooking();
     screen.getByLabelText("Pickup Date").focus();

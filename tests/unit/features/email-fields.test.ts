@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 
+import type { z } from "@/lib/zod";
 import {
   contactFormSchema,
   driverApplicationFormSchema,

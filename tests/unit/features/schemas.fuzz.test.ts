@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 
 import { combineLagosDateTime } from "@/lib/dates";
 import { normalizeNigerianPhone } from "@/lib/phone";
+import type { z } from "@/lib/zod";
 import {
   contactFormSchema,
   driverApplicationFormSchema,

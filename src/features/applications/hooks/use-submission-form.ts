@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldValues, type Path } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "@/lib/zod";
 
 import { notify } from "@/lib/toast";
 

@@ -42,15 +42,14 @@ async function createBooking({
   if (error) throw withStatus(error, status);
   const receipt = data as unknown as BookingReceipt;
   // Spec §7: the e-mail follows a successful insert and its result is not checked; the function
-  // records every send (and failure) in email_outbox itself.
+  // records every send (and failure) in email_outbox itself. It builds the e-mail from the stored
+  // booking, so only the keys that find it are sent.
   void supabase.functions.invoke("send-email", {
     body: {
       type: "new_booking",
       data: {
-        ...values,
-        booking_time: receipt.booking_time,
         reference: receipt.reference,
-        fare_kobo: receipt.fare_kobo,
+        customerEmail: values.customerEmail.trim(),
       },
     },
   });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { CalendarDays } from "lucide-react";
 
 import {
+  addDaysToDate,
   dateFromIsoDate,
   formatIsoDate,
   isoDateFromDate,
@@ -13,6 +14,8 @@ import {
   PopoverContent,
   PopoverTrigger,
 } from "@/components/ui/popover";
+
+import { BOOKING_HORIZON_DAYS } from "../schemas";
 
 // react-day-picker and its date-fns only download when the customer first reaches for the date.
 const loadCalendar = () => import("./pickup-calendar");
@@ -34,7 +37,10 @@ interface PickupDatePickerProps {
   describedBy?: string;
 }
 
-/** The pickup date in a calendar popover; days before today (Lagos) cannot be chosen. */
+/**
+ * The pickup date in a calendar popover; days before today (Lagos) and beyond the booking horizon
+ * cannot be chosen.
+ */
 export function PickupDatePicker({
   id,
   value,
@@ -44,7 +50,11 @@ export function PickupDatePicker({
   describedBy,
 }: PickupDatePickerProps) {
   const [open, setOpen] = useState(false);
-  const today = dateFromIsoDate(lagosDate());
+  const todayIso = lagosDate();
+  const today = dateFromIsoDate(todayIso);
+  const lastDay = dateFromIsoDate(
+    addDaysToDate(todayIso, BOOKING_HORIZON_DAYS),
+  );
   return (
     <Popover
       open={open}
@@ -75,7 +85,9 @@ export function PickupDatePicker({
             mode="single"
             selected={dateFromIsoDate(value)}
             defaultMonth={dateFromIsoDate(value) ?? today}
-            disabled={today ? { before: today } : undefined}
+            disabled={
+              today && lastDay ? { before: today, after: lastDay } : undefined
+            }
             onSelect={(date) => {
               if (date) onChange(isoDateFromDate(date));
               setOpen(false);
