@@ -1,8 +1,7 @@
-import { z } from "@/lib/zod";
-
 import { emailSchema } from "@/lib/email";
 import { isNigerianMobile } from "@/lib/phone";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/storable-text";
+import { z } from "@/lib/zod";
 
 import {
   attachmentContentProblem,

@@ -1,7 +1,6 @@
-import { z } from "@/lib/zod";
-
 import { emailSchema } from "@/lib/email";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/storable-text";
+import { z } from "@/lib/zod";
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** The auth server hashes passwords with bcrypt, which reads 72 bytes at most. */

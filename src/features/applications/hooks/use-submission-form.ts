@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldValues, type Path } from "react-hook-form";
-import type { z } from "@/lib/zod";
 
 import { notify } from "@/lib/toast";
+import type { z } from "@/lib/zod";
 
 import { readDraft, useFormDraft } from "./use-form-draft";
 
