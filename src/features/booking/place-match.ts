@@ -21,7 +21,7 @@ export function placeMatchKey(text: string): string {
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/['`´‘’]/g, "")
+    .replace(/['`\u00b4‘’]/g, "")
     .replaceAll("&", " and ")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
