@@ -136,7 +136,13 @@ export async function loadConfig(supabaseDir: string): Promise<LocalConfig> {
       extraSearchPath: strs(api.extra_search_path, ["public", "extensions"]),
       maxRows: num(api.max_rows, 1000),
     },
-    inbucket: { port: num(table(root.inbucket).port, 54324) },
+    // `[local_smtp]` is the CLI's current name; older files say `[inbucket]`.
+    inbucket: {
+      port: num(
+        table(root.local_smtp).port ?? table(root.inbucket).port,
+        54324,
+      ),
+    },
     storage: {
       fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 ** 2,
       buckets,
@@ -147,7 +153,8 @@ export async function loadConfig(supabaseDir: string): Promise<LocalConfig> {
       jwtExpiry: num(auth.jwt_expiry, 3600),
       jwtSecret: str(auth.jwt_secret, DEFAULT_JWT_SECRET),
       enableSignup:
-        bool(auth.enable_signup, true) && bool(email.enable_signup, true),
+        bool(auth.enable_signup, true) &&
+        bool(email.enabled ?? email.enable_signup, true),
       enableConfirmations: bool(email.enable_confirmations, false),
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
