@@ -42,7 +42,17 @@ declare module "vitest" {
   }
 }
 
-export function runtimeGlobalSetup(workdir: string, suffix = "") {
+export interface RuntimeSetupOptions {
+  /** Appended to DATABASE_URL's database name, so each project has a database of its own. */
+  suffix?: string;
+  /** Runs once the runtime is up, before any test (e.g. to tune the database for the suite). */
+  afterStart?: (runtime: Runtime) => Promise<void>;
+}
+
+export function runtimeGlobalSetup(
+  workdir: string,
+  { suffix = "", afterStart }: RuntimeSetupOptions = {},
+) {
   let runtime: Runtime | undefined;
   return {
     async setup(project: TestProject) {
@@ -61,6 +71,7 @@ export function runtimeGlobalSetup(workdir: string, suffix = "") {
         log: () => undefined,
         authRateLimits: UNLIMITED_AUTH,
       });
+      await afterStart?.(runtime);
       project.provide("runtime", {
         apiUrl: runtime.apiUrl,
         mailUrl: runtime.mailUrl,

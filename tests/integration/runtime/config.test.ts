@@ -9,9 +9,10 @@ let dir: string | undefined;
 afterEach(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
 
 async function configOf(toml: string) {
-  dir = await mkdtemp(join(tmpdir(), "config-"));
-  await writeFile(join(dir, "config.toml"), toml);
-  return loadConfig(dir);
+  const folder = await mkdtemp(join(tmpdir(), "config-"));
+  dir = folder;
+  await writeFile(join(folder, "config.toml"), toml);
+  return loadConfig(folder);
 }
 
 describe("config.toml as the current Supabase CLI writes it", () => {
