@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,6 +21,7 @@ import {
   suffixedName,
 } from "../../supabase/local/db/sibling-database.ts";
 import { startRuntime, type Runtime } from "../../supabase/local/server.ts";
+import { freePort } from "../integration/free-port.ts";
 import { Inbox } from "../integration/realtime/inbox.ts";
 
 // This file restarts a backend of its own (the project's shared one must stay up): same data,
@@ -36,19 +36,6 @@ let dataDir: string;
 let databaseUrl: string | undefined;
 let port: number;
 let backend: Runtime;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        done(typeof address === "object" && address ? address.port : 0),
-      );
-    });
-  });
-}
 
 function start(onPort: number, reset = false): Promise<Runtime> {
   return startRuntime({

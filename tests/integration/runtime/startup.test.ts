@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startRuntime } from "../../../supabase/local/server.ts";
+import { freePort } from "../free-port.ts";
 import { runtime } from "../support.ts";
 
 const cli = fileURLToPath(
@@ -14,20 +14,6 @@ const cli = fileURLToPath(
 );
 const fixture = fileURLToPath(new URL("../fixture", import.meta.url));
 const STARTS = 6;
-
-/** A port nobody listens on right now, so the poller can knock before the runtime is up. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        done(typeof address === "object" && address ? address.port : 0),
-      );
-    });
-  });
-}
 
 interface Answer {
   status: number;
