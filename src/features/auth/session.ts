@@ -2,6 +2,7 @@ export type AppRole = "admin" | "owner" | "customer";
 
 export interface StoredSession {
   accessToken: string;
+  userId: string | null;
   email: string | null;
   role: AppRole;
 }
@@ -60,6 +61,7 @@ export function parseStoredSession(raw: string | null): StoredSession | null {
   if (!claims) return null;
   return {
     accessToken: value.access_token,
+    userId: typeof claims.sub === "string" ? claims.sub : null,
     email: typeof claims.email === "string" ? claims.email : null,
     role: roleFromClaims(claims),
   };

@@ -10,7 +10,7 @@ export interface AuthSession {
   role: AppRole;
 }
 
-interface SupabaseSessionLike {
+export interface SupabaseSessionLike {
   access_token: string;
   user: { id: string; email?: string | null };
 }
