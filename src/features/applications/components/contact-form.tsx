@@ -1,10 +1,10 @@
 import { notify } from "@/lib/toast";
+import { TextareaField, TextField } from "@/components/form/text-field";
 
 import { useSendContactMessage } from "../api/mutations";
 import { useSubmissionForm } from "../hooks/use-submission-form";
 import { contactDefaults, contactFormSchema } from "../schemas";
 import { FormCard } from "./form-card";
-import { TextField } from "./text-field";
 
 export const CONTACT_DRAFT_KEY = "ekoluxe:draft:contact";
 
@@ -62,12 +62,11 @@ export function ContactForm() {
         required
         className="sm:col-span-2"
       />
-      <TextField
+      <TextareaField
         control={control}
         name="message"
         label="Message"
         required
-        multiline
         rows={6}
         className="sm:col-span-2"
       />

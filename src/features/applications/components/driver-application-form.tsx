@@ -1,4 +1,6 @@
 import { notify } from "@/lib/toast";
+import { NumberField } from "@/components/form/number-field";
+import { TextareaField, TextField } from "@/components/form/text-field";
 
 import { useSubmitDriverApplication } from "../api/mutations";
 import { resumeRule } from "../attachments";
@@ -9,7 +11,6 @@ import {
 } from "../schemas";
 import { AttachmentField } from "./attachment-field";
 import { FormCard } from "./form-card";
-import { TextField } from "./text-field";
 
 export const DRIVER_APPLICATION_DRAFT_KEY = "ekoluxe:draft:driver-application";
 
@@ -69,12 +70,10 @@ export function DriverApplicationForm() {
         autoComplete="tel"
         placeholder="e.g. 0803 123 4567"
       />
-      <TextField
+      <NumberField
         control={control}
         name="experienceYears"
         label="Years of Driving Experience"
-        type="number"
-        inputMode="numeric"
         min={0}
         max={99}
       />
@@ -86,11 +85,10 @@ export function DriverApplicationForm() {
         placeholder="e.g. 12 Admiralty Way, Lekki"
         className="sm:col-span-2"
       />
-      <TextField
+      <TextareaField
         control={control}
         name="bio"
         label="Short Bio"
-        multiline
         rows={5}
         description="Where you have driven before, the vehicles you know, and why you want to drive with us."
         className="sm:col-span-2"

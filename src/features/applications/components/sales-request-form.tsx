@@ -1,4 +1,5 @@
 import { notify } from "@/lib/toast";
+import { TextareaField, TextField } from "@/components/form/text-field";
 
 import { useSubmitSalesRequest } from "../api/mutations";
 import { salesDocumentRule } from "../attachments";
@@ -6,7 +7,6 @@ import { useSubmissionForm } from "../hooks/use-submission-form";
 import { salesRequestDefaults, salesRequestFormSchema } from "../schemas";
 import { AttachmentField } from "./attachment-field";
 import { FormCard } from "./form-card";
-import { TextField } from "./text-field";
 
 export const SALES_REQUEST_DRAFT_KEY = "ekoluxe:draft:sales-request";
 
@@ -73,11 +73,10 @@ export function SalesRequestForm() {
         autoComplete="tel"
         placeholder="e.g. 0803 123 4567"
       />
-      <TextField
+      <TextareaField
         control={control}
         name="requirements"
         label="Service Requirements"
-        multiline
         rows={6}
         description="Who travels, how often, which routes or airports, and any vehicle preferences."
         className="sm:col-span-2"

@@ -4,12 +4,12 @@ import { useNavigate } from "react-router-dom";
 
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/form/text-field";
 
 import { useSignIn } from "../api/mutations";
 import { signInFailure } from "../auth-errors";
 import { destinationAfterLogin } from "../redirect";
 import { loginFormDefaults, loginFormSchema } from "../schemas";
-import { FormTextField } from "./form-text-field";
 
 interface LoginFormProps {
   /** The page the visitor was sent away from, if any; honoured only when safe. */
@@ -44,10 +44,10 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormTextField
+      <TextField
         control={form.control}
         name="identifier"
-        idPrefix="login"
+        id="login-identifier"
         label="Email or username"
         type="text"
         inputMode="email"
@@ -56,10 +56,10 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
         spellCheck={false}
         placeholder="you@example.com"
       />
-      <FormTextField
+      <TextField
         control={form.control}
         name="password"
-        idPrefix="login"
+        id="login-password"
         label="Password"
         type="password"
         autoComplete="current-password"

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/form/text-field";
 
 import { useSignUp } from "../api/mutations";
 import { isDuplicateEmail, signUpFailure } from "../auth-errors";
@@ -14,7 +15,6 @@ import {
   signUpFormDefaults,
   signUpFormSchema,
 } from "../schemas";
-import { FormTextField } from "./form-text-field";
 
 export function SignUpForm() {
   const navigate = useNavigate();
@@ -59,18 +59,18 @@ export function SignUpForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormTextField
+      <TextField
         control={form.control}
         name="fullName"
-        idPrefix="sign-up"
+        id="sign-up-fullName"
         label="Full Name"
         autoComplete="name"
         placeholder="Chioma Nwosu"
       />
-      <FormTextField
+      <TextField
         control={form.control}
         name="email"
-        idPrefix="sign-up"
+        id="sign-up-email"
         label="Email"
         type="email"
         autoComplete="email"
@@ -78,10 +78,10 @@ export function SignUpForm() {
         spellCheck={false}
         placeholder="you@example.com"
       />
-      <FormTextField
+      <TextField
         control={form.control}
         name="password"
-        idPrefix="sign-up"
+        id="sign-up-password"
         label="Password"
         type="password"
         autoComplete="new-password"

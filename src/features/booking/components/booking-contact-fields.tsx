@@ -1,7 +1,6 @@
-import { Controller, type Control } from "react-hook-form";
+import type { Control } from "react-hook-form";
 
-import { Field, FieldError, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/form/text-field";
 
 import type { BookingFormValues } from "../schemas";
 
@@ -37,37 +36,18 @@ export function BookingContactFields({
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {contactFields.map((spec) => (
-        <Controller
+        <TextField
           key={spec.name}
           control={control}
           name={spec.name}
-          render={({ field, fieldState }) => (
-            <Field
-              className={
-                spec.name === "customerName" ? "sm:col-span-2" : undefined
-              }
-            >
-              <FieldLabel htmlFor={`booking-${spec.name}`}>
-                {spec.label}
-              </FieldLabel>
-              <Input
-                {...field}
-                id={`booking-${spec.name}`}
-                type={spec.type}
-                inputMode={spec.type === "tel" ? "tel" : undefined}
-                autoComplete={spec.autoComplete}
-                placeholder={spec.placeholder}
-                aria-required="true"
-                aria-invalid={fieldState.invalid}
-                aria-describedby={
-                  fieldState.error ? `booking-${spec.name}-error` : undefined
-                }
-              />
-              <FieldError id={`booking-${spec.name}-error`}>
-                {fieldState.error?.message}
-              </FieldError>
-            </Field>
-          )}
+          id={`booking-${spec.name}`}
+          label={spec.label}
+          type={spec.type}
+          inputMode={spec.type === "tel" ? "tel" : undefined}
+          autoComplete={spec.autoComplete}
+          placeholder={spec.placeholder}
+          aria-required="true"
+          className={spec.name === "customerName" ? "sm:col-span-2" : undefined}
         />
       ))}
     </div>

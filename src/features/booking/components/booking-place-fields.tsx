@@ -1,6 +1,6 @@
-import { Controller, type Control } from "react-hook-form";
+import type { Control } from "react-hook-form";
 
-import { Field, FieldError, FieldLabel } from "@/components/ui/field";
+import { FormField } from "@/components/form/form-field";
 
 import type { UnknownPlaceField } from "../hooks/use-fare-quote";
 import type { BookingFormValues } from "../schemas";
@@ -26,8 +26,6 @@ interface PlaceFieldsProps {
   unknownPlace: UnknownPlaceField | null;
 }
 
-const errorId = (name: string) => `booking-${name}-error`;
-
 /** Pickup and destination; a typed place the fare service does not know is flagged inline. */
 export function BookingPlaceFields({
   control,
@@ -36,36 +34,28 @@ export function BookingPlaceFields({
   return (
     <>
       {placeFields.map((spec) => (
-        <Controller
+        <FormField
           key={spec.name}
           control={control}
           name={spec.name}
-          render={({ field, fieldState }) => {
-            const unknown = unknownPlace === spec.name && !fieldState.error;
-            const message =
-              fieldState.error?.message ??
-              (unknown
-                ? `We don't know this place yet. Please choose a ${spec.what} from the list.`
-                : undefined);
-            return (
-              <Field className="sm:col-span-2">
-                <FieldLabel htmlFor={`booking-${spec.name}`}>
-                  {spec.label}
-                </FieldLabel>
-                <PlaceCombobox
-                  id={`booking-${spec.name}`}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={spec.placeholder}
-                  invalid={fieldState.invalid || unknown}
-                  describedBy={message ? errorId(spec.name) : undefined}
-                />
-                <FieldError id={errorId(spec.name)}>{message}</FieldError>
-              </Field>
-            );
-          }}
+          id={`booking-${spec.name}`}
+          label={spec.label}
+          error={
+            unknownPlace === spec.name
+              ? `We don't know this place yet. Please choose a ${spec.what} from the list.`
+              : undefined
+          }
+          className="sm:col-span-2"
+          render={({ field, controlProps }) => (
+            <PlaceCombobox
+              {...controlProps}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={spec.placeholder}
+            />
+          )}
         />
       ))}
     </>

@@ -33,8 +33,8 @@ interface PickupDatePickerProps {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
-  invalid: boolean;
-  describedBy?: string;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
 }
 
 /**
@@ -46,8 +46,7 @@ export function PickupDatePicker({
   value,
   onChange,
   onBlur,
-  invalid,
-  describedBy,
+  ...aria
 }: PickupDatePickerProps) {
   const [open, setOpen] = useState(false);
   const todayIso = lagosDate();
@@ -65,8 +64,7 @@ export function PickupDatePicker({
     >
       <PopoverTrigger
         id={id}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
+        {...aria}
         // Start the download on hover or focus, so the calendar is usually ready by the click.
         onPointerEnter={() => void loadCalendar()}
         onFocus={() => void loadCalendar()}

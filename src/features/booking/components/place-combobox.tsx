@@ -40,17 +40,12 @@ interface PlaceComboboxProps {
   onChange: (text: string) => void;
   onBlur: () => void;
   placeholder: string;
-  invalid: boolean;
-  describedBy?: string;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
 }
 
 /** Pickup or destination: suggestions from `places` (popular first), free text kept as typed. */
-export function PlaceCombobox({
-  invalid,
-  describedBy,
-  onChange,
-  ...props
-}: PlaceComboboxProps) {
+export function PlaceCombobox({ onChange, ...props }: PlaceComboboxProps) {
   const term = useDebouncedValue(props.value.trim(), SEARCH_PAUSE_MS);
   const popular = useQuery(placeQueries.popular());
   const search = useQuery({
@@ -70,8 +65,6 @@ export function PlaceCombobox({
           ? "Searching places…"
           : "No matching places. Please choose from the list."
       }
-      aria-invalid={invalid}
-      aria-describedby={describedBy}
       aria-required="true"
     />
   );
