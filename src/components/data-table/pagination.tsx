@@ -1,0 +1,113 @@
+import type { RowData } from "@tanstack/react-table";
+import {
+  ChevronLeft,
+  ChevronRight,
+  ChevronsLeft,
+  ChevronsRight,
+} from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+
+import { pageSizeOptions } from "./table-search";
+import type { DataTableInstance } from "./use-data-table";
+
+const rowCountFormat = new Intl.NumberFormat("en-NG");
+
+export function DataTablePagination<TData extends RowData>({
+  table,
+}: {
+  table: DataTableInstance<TData>;
+}) {
+  const { pageIndex, pageSize } = table.state.pagination;
+  const pageCount = Math.max(table.getPageCount(), 1);
+  const rowCount = table.getRowCount();
+  const canPrevious = table.getCanPreviousPage();
+  const canNext = table.getCanNextPage();
+
+  return (
+    <nav
+      aria-label="Pagination"
+      data-slot="data-table-pagination"
+      className="flex flex-col-reverse gap-3 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p>
+        {rowCountFormat.format(rowCount)} {rowCount === 1 ? "row" : "rows"}
+      </p>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <div className="flex items-center gap-2">
+          <span id="data-table-page-size">Rows per page</span>
+          <Select
+            value={String(pageSize)}
+            onValueChange={(value) => table.setPageSize(Number(value))}
+          >
+            <SelectTrigger
+              aria-labelledby="data-table-page-size"
+              className="h-9 w-20"
+            >
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {pageSizeOptions.map((size) => (
+                <SelectItem key={size} value={String(size)}>
+                  {size}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <p aria-live="polite" className="font-medium text-foreground">
+          Page {Math.min(pageIndex + 1, pageCount)} of {pageCount}
+        </p>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-9"
+            aria-label="First page"
+            disabled={!canPrevious}
+            onClick={() => table.firstPage()}
+          >
+            <ChevronsLeft aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-9"
+            aria-label="Previous page"
+            disabled={!canPrevious}
+            onClick={() => table.previousPage()}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-9"
+            aria-label="Next page"
+            disabled={!canNext}
+            onClick={() => table.nextPage()}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-9"
+            aria-label="Last page"
+            disabled={!canNext}
+            onClick={() => table.lastPage()}
+          >
+            <ChevronsRight aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </nav>
+  );
+}
