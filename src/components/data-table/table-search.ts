@@ -59,16 +59,16 @@ export function tableSearchSchema<
   });
 }
 
-/** A filter's values in the URL as one comma-separated parameter (`status=pending,confirmed`). */
+/** A filter's values in the URL as a repeated key (`status=pending&status=confirmed`). */
 export function listParam<const V extends string>(values: readonly V[]) {
   return z
     .preprocess(
-      (raw) => (typeof raw === "string" ? raw.split(",") : raw),
+      (raw) => (typeof raw === "string" ? [raw] : (raw ?? [])),
       z.array(z.string()),
     )
     .catch([])
     .transform((list) =>
-      list.filter((item): item is V =>
+      [...new Set(list)].filter((item): item is V =>
         (values as readonly string[]).includes(item),
       ),
     );
@@ -85,9 +85,11 @@ export function fromSortingState(sorting: SortingState): string | undefined {
   return first ? `${first.id}.${first.desc ? "desc" : "asc"}` : undefined;
 }
 
-/** How a value is written to the URL; an empty result means "leave it out". */
-export function serializeSearchValue(value: unknown): string {
-  if (Array.isArray(value)) return value.join(",");
-  if (value === undefined || value === null) return "";
-  return String(value);
+/** A value as the URL spells it: one entry per list item; blanks are left out. */
+export function toSearchEntries(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items
+    .filter((item) => item !== undefined && item !== null)
+    .map((item) => String(item).trim())
+    .filter(Boolean);
 }

@@ -2,30 +2,42 @@ import { useCallback, useMemo } from "react";
 import type { PaginationState, SortingState } from "@tanstack/react-table";
 import { useSearchParams } from "react-router-dom";
 
-import type { z } from "@/lib/zod";
+import { z } from "@/lib/zod";
 
 import {
   baseSearchKeys,
   fromSortingState,
-  serializeSearchValue,
+  toSearchEntries,
   toSortingState,
   type TableSearch,
 } from "./table-search";
 
 type Write = Record<string, unknown>;
 
+const sameEntries = (a: unknown, b: unknown) =>
+  toSearchEntries(a).join("\n") === toSearchEntries(b).join("\n");
+
 /**
  * A table's state (page, page size, sort, filters, search) held in the URL, so a view can be
- * shared, reloaded and navigated back to. `schema` parses the URL's parameters and must accept an
- * empty object (that parse gives the defaults, which are left out of the URL).
+ * shared, reloaded and navigated back to. `schema` reads the URL's parameters; it must accept an
+ * empty object, and that parse gives the defaults, which are left out of the URL. A key whose
+ * default is a list is read as a repeated key (`status=a&status=b`), like the routes' contracts
+ * in config/search-params.ts.
  */
 export function useTableUrlState<S extends TableSearch>(schema: z.ZodType<S>) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const defaults = useMemo(() => schema.parse({}), [schema]);
-  const search = useMemo(
-    () => schema.safeParse(Object.fromEntries(searchParams)).data ?? defaults,
-    [schema, searchParams, defaults],
+  const defaults = useMemo(
+    () => schema.parse({}) as S & Record<string, unknown>,
+    [schema],
   );
+  const search = useMemo(() => {
+    const raw: Record<string, unknown> = {};
+    for (const key of new Set(searchParams.keys()))
+      raw[key] = Array.isArray(defaults[key])
+        ? searchParams.getAll(key)
+        : searchParams.get(key);
+    return schema.safeParse(raw).data ?? defaults;
+  }, [schema, searchParams, defaults]);
 
   const write = useCallback(
     (changes: Write, { replace = false } = {}) =>
@@ -33,12 +45,9 @@ export function useTableUrlState<S extends TableSearch>(schema: z.ZodType<S>) {
         (previous) => {
           const next = new URLSearchParams(previous);
           for (const [key, value] of Object.entries(changes)) {
-            const text = serializeSearchValue(value);
-            const fallback = serializeSearchValue(
-              (defaults as Record<string, unknown>)[key],
-            );
-            if (text === "" || text === fallback) next.delete(key);
-            else next.set(key, text);
+            next.delete(key);
+            if (sameEntries(value, defaults[key])) continue;
+            for (const entry of toSearchEntries(value)) next.append(key, entry);
           }
           return next;
         },
@@ -47,9 +56,13 @@ export function useTableUrlState<S extends TableSearch>(schema: z.ZodType<S>) {
     [setSearchParams, defaults],
   );
 
+  // Optional keys (a date bound, say) are missing from the defaults, so an object's shape lists them.
   const filterKeys = useMemo(
-    () => Object.keys(defaults).filter((key) => !baseSearchKeys.has(key)),
-    [defaults],
+    () =>
+      Object.keys(
+        schema instanceof z.ZodObject ? schema.shape : defaults,
+      ).filter((key) => !baseSearchKeys.has(key)),
+    [schema, defaults],
   );
 
   const pagination = useMemo<PaginationState>(
@@ -62,8 +75,7 @@ export function useTableUrlState<S extends TableSearch>(schema: z.ZodType<S>) {
     Boolean(search.q) ||
     filterKeys.some(
       (key) =>
-        serializeSearchValue((search as Record<string, unknown>)[key]) !==
-        serializeSearchValue((defaults as Record<string, unknown>)[key]),
+        !sameEntries((search as Record<string, unknown>)[key], defaults[key]),
     );
 
   const actions = useMemo(
@@ -72,8 +84,8 @@ export function useTableUrlState<S extends TableSearch>(schema: z.ZodType<S>) {
       setPageSize: (pageSize: number) => write({ pageSize, page: 1 }),
       setSorting: (next: SortingState) =>
         write({ sort: fromSortingState(next), page: 1 }),
-      setFilter: (key: string, values: readonly string[]) =>
-        write({ [key]: values, page: 1 }),
+      setFilter: (key: string, value: string | readonly string[] | undefined) =>
+        write({ [key]: value, page: 1 }),
       // Typing replaces the entry, so Back leaves the table instead of undoing a letter at a time.
       setSearch: (q: string) => write({ q, page: 1 }, { replace: true }),
       reset: () =>

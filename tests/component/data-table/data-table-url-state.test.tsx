@@ -61,6 +61,21 @@ describe("data table URL state", () => {
     expect(screen.getByText("Page 1 of 1")).toBeVisible();
   });
 
+  it("keeps what is being typed across a pause, and empties the box on Reset", async () => {
+    const { user } = renderRidesTable();
+    await screen.findByText("EKO-001");
+    const box = screen.getByRole("searchbox", { name: "Search customers" });
+    await user.type(box, "Customer ");
+    await waitFor(() => expect(searchOf()).toBe("?q=Customer"));
+    await user.type(box, "C");
+    expect(box).toHaveValue("Customer C");
+    await waitFor(() => expect(searchOf()).toBe("?q=Customer+C"));
+
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    await waitFor(() => expect(searchOf()).toBe(""));
+    expect(box).toHaveValue("");
+  });
+
   it("writes a faceted filter's selection to the URL, resets the page, and clears it with Reset", async () => {
     const { user } = renderRidesTable("/admin/rides?page=2");
     await screen.findByText("EKO-011");
@@ -70,7 +85,9 @@ describe("data table URL state", () => {
     expect(pending).toHaveAccessibleName(/^Pending,\s?8$/);
     await user.click(pending);
     await user.click(screen.getByRole("checkbox", { name: /Completed/ }));
-    await waitFor(() => expect(searchOf()).toBe("?status=pending%2Ccompleted"));
+    await waitFor(() =>
+      expect(searchOf()).toBe("?status=pending&status=completed"),
+    );
     expect(pending).toHaveAttribute("aria-checked", "true");
     expect(lastFetch()).toMatchObject({
       status: ["pending", "completed"],
@@ -119,7 +136,7 @@ describe("data table URL state", () => {
 
   it("opens a shared or reloaded link in the same state, and Back restores the previous view", async () => {
     const url =
-      "/admin/rides?page=2&sort=customer.desc&status=pending,completed&q=Customer";
+      "/admin/rides?page=2&sort=customer.desc&status=pending&status=completed&q=Customer";
     const first = renderRidesTable(url);
     await screen.findByText("Page 2 of 2");
     first.unmount();
