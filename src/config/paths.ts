@@ -1,10 +1,64 @@
+/**
+ * Every URL of the app. Routes that read search parameters take them in `href(search)`; their
+ * zod contracts (`parse`) live in `search-params.ts`, kept out of this module so the home page,
+ * which builds links here, does not download zod.
+ */
+type SearchValue = string | number | readonly (string | number)[] | null;
+export type SearchInput = Record<string, SearchValue | undefined>;
+
+/** `?a=1&b=x&b=y`, leaving out blanks and empty lists so every URL has one spelling. */
+export function toSearchString(search: SearchInput = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null) continue;
+      const text = String(item).trim();
+      if (text) params.append(key, text);
+    }
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 function route<const P extends string>(path: P) {
   return { path, href: (): P => path };
 }
 
+function routeWithSearch<const P extends string, S extends SearchInput>(
+  path: P,
+) {
+  return {
+    path,
+    href: (search?: S): string => `${path}${toSearchString(search)}`,
+  };
+}
+
+export interface AuthSearchInput extends SearchInput {
+  redirectTo?: string;
+}
+
+export interface BookARideSearchInput extends SearchInput {
+  pickup?: string;
+  dropoff?: string;
+}
+
+export interface AdminBookingSearchInput extends SearchInput {
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  status?: readonly string[];
+  service?: readonly string[];
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
 export const paths = {
   home: route("/"),
-  bookARide: route("/book-a-ride"),
+  bookARide: routeWithSearch<"/book-a-ride", BookARideSearchInput>(
+    "/book-a-ride",
+  ),
   services: route("/services"),
   business: route("/business"),
   drivers: route("/drivers"),
@@ -15,18 +69,14 @@ export const paths = {
   faq: route("/faq"),
   contact: route("/contact"),
   contactSales: route("/contact-sales"),
-  auth: {
-    path: "/auth",
-    href: ({ redirectTo }: { redirectTo?: string } = {}) =>
-      redirectTo
-        ? `/auth?${new URLSearchParams({ redirectTo }).toString()}`
-        : "/auth",
-  },
+  auth: routeWithSearch<"/auth", AuthSearchInput>("/auth"),
   ownerPortal: route("/owner-portal"),
   admin: {
     root: route("/admin"),
     dashboard: route("/admin/dashboard"),
-    booking: route("/admin/booking"),
+    booking: routeWithSearch<"/admin/booking", AdminBookingSearchInput>(
+      "/admin/booking",
+    ),
     fleet: route("/admin/fleet"),
     drivers: route("/admin/drivers"),
     tracking: route("/admin/tracking"),

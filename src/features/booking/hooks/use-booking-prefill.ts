@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { UseFormReturn } from "react-hook-form";
 import { useSearchParams } from "react-router-dom";
 
+import { searchParams } from "@/config/search-params";
 import { sessionQueries } from "@/features/auth/api/queries";
 
 import { bookingProfileQueries, placeQueries } from "../api/queries";
@@ -40,8 +41,7 @@ export function useProfilePrefill(form: Form) {
 export function useUrlPlacesPrefill(form: Form) {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
-  const pickup = params.get("pickup");
-  const dropoff = params.get("dropoff");
+  const { pickup, dropoff } = searchParams.bookARide.parse(params);
   useEffect(() => {
     const ends = [
       ["pickupLocation", pickup],
