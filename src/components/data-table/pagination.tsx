@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { RowData } from "@tanstack/react-table";
 import {
   ChevronLeft,
@@ -25,6 +26,7 @@ export function DataTablePagination<TData extends RowData>({
 }: {
   table: DataTableInstance<TData>;
 }) {
+  const pageSizeLabelId = useId();
   const { pageIndex, pageSize } = table.state.pagination;
   const pageCount = Math.max(table.getPageCount(), 1);
   const rowCount = table.getRowCount();
@@ -42,13 +44,13 @@ export function DataTablePagination<TData extends RowData>({
       </p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <div className="flex items-center gap-2">
-          <span id="data-table-page-size">Rows per page</span>
+          <span id={pageSizeLabelId}>Rows per page</span>
           <Select
             value={String(pageSize)}
             onValueChange={(value) => table.setPageSize(Number(value))}
           >
             <SelectTrigger
-              aria-labelledby="data-table-page-size"
+              aria-labelledby={pageSizeLabelId}
               className="h-9 w-20"
             >
               <SelectValue />
