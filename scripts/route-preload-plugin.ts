@@ -1,5 +1,11 @@
 import type { Plugin } from "vite";
 
+import {
+  homePage,
+  queryLayoutPages,
+  type PublicPage,
+  type PublicRouteName,
+} from "../src/app/public-pages.ts";
 import { paths } from "../src/config/paths.ts";
 import { requireBackendEnv } from "./backend-env.ts";
 
@@ -20,32 +26,30 @@ interface RouteChunks {
   api?: "client" | "connect";
 }
 
-const page = (
-  path: string,
-  module: string,
-  extra: Partial<RouteChunks> = {},
-): RouteChunks => ({ path, module, layouts: [QUERY_LAYOUT], ...extra });
+/**
+ * How a page reaches the API as it opens. The booking form loads after the header's first paint
+ * and brings the client with it; fetching the client earlier would compete with that first paint.
+ * The first fleet photo, the fleet page's largest paint, needs the fleet list and so the client.
+ */
+const apiOnOpen: Partial<Record<PublicRouteName, RouteChunks["api"]>> = {
+  bookARide: "connect",
+  ourFleet: "client",
+};
 
-/** Every public page a visitor can land on (the build fails if a public route module is missing). */
+function chunksOf(page: PublicPage, layouts: string[]): RouteChunks {
+  const api = apiOnOpen[page.route];
+  return {
+    path: paths[page.route].path,
+    module: page.module,
+    layouts,
+    ...(api ? { api } : {}),
+  };
+}
+
+/** Every public page a visitor can land on, from the router's own table. */
 export const publicRoutes: readonly RouteChunks[] = [
-  page(paths.home.path, "routes/public/home.tsx", { layouts: [] }),
-  // The booking form loads after the header's first paint and brings the client with it;
-  // fetching the client earlier would compete with that first paint.
-  page(paths.bookARide.path, "routes/public/book-a-ride.tsx", {
-    api: "connect",
-  }),
-  page(paths.services.path, "routes/public/services.tsx"),
-  page(paths.business.path, "routes/public/business.tsx"),
-  page(paths.drivers.path, "routes/public/drivers.tsx"),
-  page(paths.driversApply.path, "routes/public/drivers-apply.tsx"),
-  // The first fleet photo, the page's largest paint, needs the fleet list and so the client.
-  page(paths.ourFleet.path, "routes/public/our-fleet.tsx", { api: "client" }),
-  page(paths.about.path, "routes/public/about.tsx"),
-  page(paths.careers.path, "routes/public/careers.tsx"),
-  page(paths.faq.path, "routes/public/faq.tsx"),
-  page(paths.contact.path, "routes/public/contact.tsx"),
-  page(paths.contactSales.path, "routes/public/contact-sales.tsx"),
-  page(paths.auth.path, "routes/auth.tsx"),
+  chunksOf(homePage, []),
+  ...queryLayoutPages.map((page) => chunksOf(page, [QUERY_LAYOUT])),
 ];
 
 interface Chunk {
@@ -109,12 +113,15 @@ export function routePreload(): Plugin {
         const client = chunkOf("src/lib/supabase.ts");
         const map: Record<string, Preload> = {};
         const listed = new Set(publicRoutes.map((route) => route.module));
+        // The router loads every module under routes/public/; each must be in the table.
         for (const chunk of chunks) {
           const module = /\/src\/app\/(routes\/public\/[^/]+\.tsx)$/.exec(
             chunk.facadeModuleId ?? "",
           )?.[1];
           if (module && !listed.has(module))
-            throw new Error(`${module} is not listed in publicRoutes`);
+            throw new Error(
+              `${module} is not listed in src/app/public-pages.ts`,
+            );
         }
         for (const route of publicRoutes) {
           const starts = [

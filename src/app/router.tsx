@@ -1,61 +1,33 @@
+import type { ReactElement } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 
 import { paths } from "@/config/paths";
 
 import { PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./layouts/root-layout";
-import { lazyRoute } from "./lazy-route";
+import { lazyRoute, type RouteModule } from "./lazy-route";
+import { homePage, queryLayoutPages, type PublicPage } from "./public-pages";
 
 // One element for the three trees that need a query client.
 const queryLayout = lazyRoute(() => import("./layouts/query-layout"));
 
+const publicModules = import.meta.glob<RouteModule>([
+  "./routes/public/*.tsx",
+  "./routes/auth.tsx",
+]);
+
+function publicPage(page: PublicPage): ReactElement {
+  const load = publicModules[`./${page.module}`];
+  if (!load) throw new Error(`${page.module} is not a public route module`);
+  return lazyRoute(load);
+}
+
 /** Pages after the home page; they sit under the lazily loaded query layout. */
 const publicRoutes: RouteObject[] = [
-  {
-    path: paths.bookARide.path,
-    element: lazyRoute(() => import("./routes/public/book-a-ride")),
-  },
-  {
-    path: paths.services.path,
-    element: lazyRoute(() => import("./routes/public/services")),
-  },
-  {
-    path: paths.business.path,
-    element: lazyRoute(() => import("./routes/public/business")),
-  },
-  {
-    path: paths.drivers.path,
-    element: lazyRoute(() => import("./routes/public/drivers")),
-  },
-  {
-    path: paths.ourFleet.path,
-    element: lazyRoute(() => import("./routes/public/our-fleet")),
-  },
-  {
-    path: paths.driversApply.path,
-    element: lazyRoute(() => import("./routes/public/drivers-apply")),
-  },
-  { path: paths.auth.path, element: lazyRoute(() => import("./routes/auth")) },
-  {
-    path: paths.about.path,
-    element: lazyRoute(() => import("./routes/public/about")),
-  },
-  {
-    path: paths.careers.path,
-    element: lazyRoute(() => import("./routes/public/careers")),
-  },
-  {
-    path: paths.faq.path,
-    element: lazyRoute(() => import("./routes/public/faq")),
-  },
-  {
-    path: paths.contact.path,
-    element: lazyRoute(() => import("./routes/public/contact")),
-  },
-  {
-    path: paths.contactSales.path,
-    element: lazyRoute(() => import("./routes/public/contact-sales")),
-  },
+  ...queryLayoutPages.map((page) => ({
+    path: paths[page.route].path,
+    element: publicPage(page),
+  })),
   { path: "*", element: lazyRoute(() => import("./routes/not-found")) },
 ];
 
@@ -112,7 +84,7 @@ export const routes: RouteObject[] = [
           // The home page renders without a query client; everything else gets one.
           {
             index: true,
-            element: lazyRoute(() => import("./routes/public/home")),
+            element: publicPage(homePage),
           },
           { element: queryLayout, children: publicRoutes },
         ],
