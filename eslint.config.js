@@ -186,6 +186,7 @@ export default defineConfig([
                 ...adminOnly.map((feature) => `./src/features/${feature}`),
                 "./src/app/routes/admin",
                 "./src/app/layouts/admin-layout.tsx",
+                "./src/components/data-table",
               ],
               message: "Admin code must not load on public pages.",
             },
