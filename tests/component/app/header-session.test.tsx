@@ -8,7 +8,16 @@ import { renderRoute } from "../../support/render-app";
 import { dispatchStorageEvent, storeSession } from "../../support/session";
 
 vi.mock("@/lib/supabase", () => ({
-  supabase: { auth: { signOut: vi.fn(), getSession: vi.fn() } },
+  supabase: {
+    auth: {
+      // The session bridge subscribes to auth events once someone is signed in.
+      onAuthStateChange: vi.fn(() => ({
+        data: { subscription: { unsubscribe: vi.fn() } },
+      })),
+      signOut: vi.fn(),
+      getSession: vi.fn(),
+    },
+  },
 }));
 
 async function findHeader() {

@@ -11,7 +11,16 @@ import { renderRoute } from "../../support/render-app";
 import { fakeAccessToken } from "../../support/session";
 
 vi.mock("@/lib/supabase", () => ({
-  supabase: { auth: { getSession: vi.fn(), signOut: vi.fn() } },
+  supabase: {
+    auth: {
+      // The session bridge subscribes to auth events once someone is signed in.
+      onAuthStateChange: vi.fn(() => ({
+        data: { subscription: { unsubscribe: vi.fn() } },
+      })),
+      getSession: vi.fn(),
+      signOut: vi.fn(),
+    },
+  },
 }));
 
 function Boom(): never {

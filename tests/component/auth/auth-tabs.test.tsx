@@ -11,6 +11,10 @@ import { fakeSession } from "./auth-test-kit";
 vi.mock("@/lib/supabase", () => ({
   supabase: {
     auth: {
+      // The session bridge subscribes to auth events once someone is signed in.
+      onAuthStateChange: vi.fn(() => ({
+        data: { subscription: { unsubscribe: vi.fn() } },
+      })),
       signInWithPassword: vi.fn(),
       signUp: vi.fn(),
       getSession: vi.fn(),

@@ -9,7 +9,15 @@ import { authApiError, authRoutes, fakeSession } from "./auth-test-kit";
 
 vi.mock("@/lib/supabase", () => ({
   supabase: {
-    auth: { signInWithPassword: vi.fn(), signUp: vi.fn(), getSession: vi.fn() },
+    auth: {
+      // The session bridge subscribes to auth events once someone is signed in.
+      onAuthStateChange: vi.fn(() => ({
+        data: { subscription: { unsubscribe: vi.fn() } },
+      })),
+      signInWithPassword: vi.fn(),
+      signUp: vi.fn(),
+      getSession: vi.fn(),
+    },
   },
 }));
 
