@@ -68,46 +68,44 @@ export function DataTablePagination<TData extends RowData>({
           Page {Math.min(pageIndex + 1, pageCount)} of {pageCount}
         </p>
         <div className="flex items-center gap-1">
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-9"
-            aria-label="First page"
-            disabled={!canPrevious}
-            onClick={() => table.firstPage()}
-          >
-            <ChevronsLeft aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-9"
-            aria-label="Previous page"
-            disabled={!canPrevious}
-            onClick={() => table.previousPage()}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-9"
-            aria-label="Next page"
-            disabled={!canNext}
-            onClick={() => table.nextPage()}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-9"
-            aria-label="Last page"
-            disabled={!canNext}
-            onClick={() => table.lastPage()}
-          >
-            <ChevronsRight aria-hidden="true" />
-          </Button>
+          {[
+            {
+              label: "First page",
+              Icon: ChevronsLeft,
+              enabled: canPrevious,
+              go: () => table.firstPage(),
+            },
+            {
+              label: "Previous page",
+              Icon: ChevronLeft,
+              enabled: canPrevious,
+              go: () => table.previousPage(),
+            },
+            {
+              label: "Next page",
+              Icon: ChevronRight,
+              enabled: canNext,
+              go: () => table.nextPage(),
+            },
+            {
+              label: "Last page",
+              Icon: ChevronsRight,
+              enabled: canNext,
+              go: () => table.lastPage(),
+            },
+          ].map(({ label, Icon, enabled, go }) => (
+            <Button
+              key={label}
+              variant="outline"
+              size="icon"
+              className="size-9"
+              aria-label={label}
+              disabled={!enabled}
+              onClick={go}
+            >
+              <Icon aria-hidden="true" />
+            </Button>
+          ))}
         </div>
       </div>
     </nav>
