@@ -465,7 +465,7 @@ export type Database = {
           kind: Database["public"]["Enums"]["place_kind"]
           lat: number
           lng: number
-          match_keys?: never
+          match_keys: string[]
           name: string
           popular?: boolean
           slug: string
@@ -478,7 +478,7 @@ export type Database = {
           kind?: Database["public"]["Enums"]["place_kind"]
           lat?: number
           lng?: number
-          match_keys?: never
+          match_keys?: string[]
           name?: string
           popular?: boolean
           slug?: string
@@ -670,10 +670,6 @@ export type Database = {
         }[]
       }
       place_match_key: { Args: { p_text: string }; Returns: string }
-      place_match_keys: {
-        Args: { p_aliases: string[]; p_name: string; p_slug: string }
-        Returns: string[]
-      }
       quote_fare: {
         Args: {
           dropoff: string

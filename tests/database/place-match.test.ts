@@ -5,7 +5,11 @@ import {
   exactPlaceFilters,
   placeMatchKey,
 } from "../../src/features/booking/place-match.ts";
-import { anonClient, serviceClient } from "../integration/support.ts";
+import {
+  anonClient,
+  serviceClient,
+  signedInClient,
+} from "../integration/support.ts";
 
 /**
  * The booking page's placeMatchKey() and the database's place_match_key() agree, so the page
@@ -90,6 +94,50 @@ describe("placeMatchKey matches the database's place_match_key", () => {
         .map((label: string) => `${p.slug}: ${label}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe("places.match_keys", () => {
+  it("follows an administrator's writes, whatever keys the writer sends", async () => {
+    const { client } = await signedInClient({ appMetadata: { role: "admin" } });
+    const slug = `test-place-${Date.now()}`;
+    const inserted = await client
+      .from("places")
+      .insert({
+        slug,
+        name: "Ọ̀jọ́ Test Lounge (Wing B)",
+        kind: "area",
+        area: "Ikeja",
+        lat: 6.6,
+        lng: 3.3,
+        match_keys: ["forged"],
+      })
+      .select("id, match_keys")
+      .single();
+    expect(inserted.error).toBeNull();
+    expect(inserted.data!.match_keys).toEqual(
+      [
+        placeMatchKey("Ọ̀jọ́ Test Lounge (Wing B)"),
+        placeMatchKey("Ojo Test Lounge"),
+        placeMatchKey(slug),
+      ].sort(),
+    );
+
+    const updated = await client
+      .from("places")
+      .update({ aliases: ["Wing B Lounge"], match_keys: [] })
+      .eq("id", inserted.data!.id)
+      .select("match_keys")
+      .single();
+    expect(updated.error).toBeNull();
+    expect(updated.data!.match_keys).toContain(placeMatchKey("wing-b lounge"));
+    expect(updated.data!.match_keys).not.toContain("forged");
+
+    const { data: found } = await anonClient().rpc("resolve_place", {
+      p_text: "WING B LOUNGE",
+    });
+    expect(found).toMatchObject([{ slug }]);
+    await serviceClient().from("places").delete().eq("id", inserted.data!.id);
   });
 });
 

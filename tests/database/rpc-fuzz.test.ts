@@ -38,6 +38,7 @@ let known: Known;
 let plans: Record<string, FuzzPlan>;
 let exposed: Map<string, string[]>;
 let parameters: Map<string, string[]>;
+let parameterTypes: Map<string, [name: string, type: string][]>;
 
 beforeAll(async () => {
   since = new Date(Date.now() - 1_000).toISOString();
@@ -71,11 +72,19 @@ beforeAll(async () => {
   };
   plans = fuzzPlans(known);
   exposed = (await exposedApi()).functions;
-  parameters = await functionParameters();
+  parameterTypes = await functionParameters();
+  parameters = new Map(
+    [...parameterTypes].map(([fn, params]) => [
+      fn,
+      params.map(([name]) => name).sort(),
+    ]),
+  );
 });
 
-/** Every parameter of every exposed function, from the REST root's OpenAPI document. */
-async function functionParameters(): Promise<Map<string, string[]>> {
+/** Every parameter (name, type) of every exposed function, from the REST root's OpenAPI document. */
+async function functionParameters(): Promise<
+  Map<string, [name: string, type: string][]>
+> {
   const { apiUrl, serviceRoleKey } = runtime();
   const response = await fetch(`${apiUrl}/rest/v1/`, {
     headers: {
@@ -84,14 +93,20 @@ async function functionParameters(): Promise<Map<string, string[]>> {
     },
   });
   const doc = (await response.json()) as {
-    paths: Record<string, { post?: { parameters?: { name: string }[] } }>;
+    paths: Record<
+      string,
+      { post?: { parameters?: { name: string; type: string }[] } }
+    >;
   };
   return new Map(
     Object.entries(doc.paths)
       .filter(([path]) => path.startsWith("/rpc/"))
       .map(([path, ops]) => [
         path.slice(5),
-        (ops.post?.parameters ?? []).map((p) => p.name).sort(),
+        (ops.post?.parameters ?? []).map((p): [string, string] => [
+          p.name,
+          p.type,
+        ]),
       ]),
   );
 }
@@ -109,6 +124,18 @@ function asQueryValues(args: Record<string, unknown>) {
 describe("the fuzz covers the whole API", () => {
   it("has a plan for exactly the functions the API exposes", () => {
     expect(Object.keys(plans).sort()).toEqual([...exposed.keys()].sort());
+  });
+
+  // The API reads array arguments of a GET call as PostgreSQL array literals, and PostgreSQL 17
+  // refuses a bound like `[9007199254740991]` with 54000, which the API answers with a 500: so no
+  // exposed function takes an array (a list travels as jsonb instead).
+  it("exposes no function with an array parameter", () => {
+    const arrays = [...parameterTypes.entries()].flatMap(([fn, types]) =>
+      types
+        .filter(([, type]) => type.endsWith("[]"))
+        .map(([name]) => `${fn}(${name})`),
+    );
+    expect(arrays).toEqual([]);
   });
 
   it("each plan generates exactly its function's parameters", () => {

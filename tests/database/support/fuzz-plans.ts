@@ -1,6 +1,6 @@
 import fc from "fast-check";
 
-import { jsonish, param, values, type Known } from "./fuzz-values.ts";
+import { jsonish, values, type Known } from "./fuzz-values.ts";
 
 /**
  * One fuzz plan per function the API exposes: a generator for each of its parameters. The fuzz
@@ -55,14 +55,6 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
     list_public_fleet: none(),
     resolve_place: { params: { p_text: v.place }, runs: RUNS },
     place_match_key: { params: { p_text: v.place }, runs: RUNS },
-    place_match_keys: {
-      params: {
-        p_name: v.place,
-        p_slug: v.place,
-        p_aliases: param(fc.array(v.place, { maxLength: 4 })),
-      },
-      runs: RUNS,
-    },
     is_valid_email: { params: { p_address: v.email }, runs: RUNS },
     normalize_ng_phone: { params: { p_phone: v.phone }, runs: RUNS },
     // Dispatch and the back office.

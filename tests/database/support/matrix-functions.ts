@@ -29,7 +29,6 @@ export const EXECUTE: Record<string, "anon" | "authenticated" | "nobody"> = {
   caller_is_active: "authenticated",
   is_valid_email: "anon",
   place_match_key: "anon",
-  place_match_keys: "authenticated",
   resolve_place: "anon",
   reserve_outbox_email: "nobody",
 };
