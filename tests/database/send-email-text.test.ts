@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { enumLabels } from "../../supabase/functions/_shared/vocabulary.ts";
 import {
   DEFAULT_LIMITS,
   limitsFromEnv,
 } from "../../supabase/functions/send-email/limits.ts";
+import { serviceLabel } from "../../supabase/functions/send-email/templates/format.ts";
 import {
   greetingName,
   plainText,
@@ -79,5 +81,14 @@ describe("limitsFromEnv", () => {
         k === "OPS_NOTICES_PER_SENDER_PER_HOUR" ? value : undefined,
       ),
     ).toThrow("OPS_NOTICES_PER_SENDER_PER_HOUR must be a whole number");
+  });
+});
+
+describe("the e-mails name services as the screens do", () => {
+  it("with the shared vocabulary's labels", () => {
+    for (const [value, label] of Object.entries(enumLabels.service_type)) {
+      expect(serviceLabel(value)).toBe(label);
+    }
+    expect(serviceLabel("airport_hotel")).toBe("Airport & Hotel Transfer");
   });
 });

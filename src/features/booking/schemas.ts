@@ -8,21 +8,12 @@ import {
 import { emailSchema } from "@/lib/email";
 import { isNigerianMobile } from "@/lib/phone";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/storable-text";
+import { enumOptions, enumValues } from "@/lib/vocabulary";
 import { z } from "@/lib/zod";
 
-export const SERVICE_TYPES = [
-  { value: "standard", label: "Standard Ride" },
-  { value: "premium", label: "Premium Ride" },
-  { value: "airport_hotel", label: "Airport & Hotel Transfer" },
-  { value: "corporate", label: "Corporate Ride" },
-] as const;
+export const SERVICE_TYPES = enumOptions("service_type");
 
-export const serviceTypeValues = [
-  "standard",
-  "premium",
-  "airport_hotel",
-  "corporate",
-] as const;
+export const serviceTypeValues = enumValues("service_type");
 
 export const MISSING_INFORMATION = {
   title: "Missing Information",

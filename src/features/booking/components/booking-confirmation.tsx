@@ -9,9 +9,9 @@ import {
 
 import { formatLagosDateTime } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
+import { enumLabel } from "@/lib/vocabulary";
 import { Button } from "@/components/ui/button";
 
-import { SERVICE_TYPES } from "../schemas";
 import type { BookingReceipt } from "../types";
 
 const nextSteps = [
@@ -38,9 +38,7 @@ export function BookingConfirmation({
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form this replaces may have been scrolled far down: bring the news into view.
   useEffect(() => headingRef.current?.focus(), []);
-  const service = SERVICE_TYPES.find(
-    (s) => s.value === receipt.service_type,
-  )?.label;
+  const service = enumLabel("service_type", receipt.service_type);
   return (
     <section
       aria-labelledby="confirmation-heading"

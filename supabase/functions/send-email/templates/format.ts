@@ -1,3 +1,5 @@
+import { enumLabels } from "../../_shared/vocabulary.ts";
+
 const LAGOS_TIME_ZONE = "Africa/Lagos";
 
 const naira = new Intl.NumberFormat("en-NG", {
@@ -28,15 +30,11 @@ export function formatLagosTime(iso: string): string {
   return `${lagosTime.format(at)} (Lagos time)`;
 }
 
-const SERVICE_LABELS: Record<string, string> = {
-  standard: "Standard Ride",
-  premium: "Premium Ride",
-  airport_hotel: "Airport & Hotel Transfer",
-  corporate: "Corporate Ride",
-};
-
 export function serviceLabel(serviceType: string): string {
-  return SERVICE_LABELS[serviceType] ?? serviceType;
+  return (
+    (enumLabels.service_type as Record<string, string>)[serviceType] ??
+    serviceType
+  );
 }
 
 const HTML_ESCAPES: Record<string, string> = {
