@@ -89,6 +89,7 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
     },
     owner_report_totals: none(),
     owner_reports: none(),
+    list_owner_accounts: none(),
     // Role checks.
     is_admin: none(),
     is_owner: none(),

@@ -26,6 +26,7 @@ export const EXECUTE: Record<string, "anon" | "authenticated" | "nobody"> = {
   report_totals: "authenticated",
   owner_report_totals: "authenticated",
   owner_reports: "authenticated",
+  list_owner_accounts: "authenticated",
   caller_is_active: "authenticated",
   is_valid_email: "anon",
   place_match_key: "anon",
