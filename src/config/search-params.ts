@@ -12,21 +12,77 @@ const optionalText = z
   .transform((value) => value || undefined)
   .catch(undefined);
 
-/** A repeated key (`status=a&status=b`), keeping each known value once. */
-function listOf<const T extends readonly string[]>(values: T) {
+/** An optional calendar date (`2026-06-30`); an impossible one reads as absent. */
+export const isoDateParam = z.iso.date().optional().catch(undefined);
+
+/** A filter's values in the URL as a repeated key (`status=a&status=b`), each known value once. */
+export function listParam<const V extends string>(values: readonly V[]) {
   return z
-    .array(z.string())
+    .preprocess(
+      (raw) => (typeof raw === "string" ? [raw] : (raw ?? [])),
+      z.array(z.string()),
+    )
     .catch([])
-    .transform((items) =>
-      [...new Set(items)].filter((item): item is T[number] =>
-        values.includes(item),
+    .transform((list) =>
+      [...new Set(list)].filter((item): item is V =>
+        (values as readonly string[]).includes(item),
       ),
     );
 }
 
-const sortDirection = z.enum(["asc", "desc"]);
+export const pageSizeOptions = [10, 25, 50, 100] as const;
+export type PageSize = (typeof pageSizeOptions)[number];
 
-const isoDate = z.iso.date().optional().catch(undefined);
+type SortValue<C extends string> = `${C}.${"asc" | "desc"}`;
+
+/**
+ * Every table's URL contract, declared one way: page, page size, one sort (`column.asc|desc`),
+ * search and the table's own filters (lists from `listParam`, optional bounds such as a date).
+ * Invalid values fall back to the defaults, so a hand-edited or stale link still opens.
+ */
+export function tableSearchSchema<
+  const C extends string,
+  F extends Record<string, z.ZodType> = Record<never, never>,
+>(options: {
+  sortColumns: readonly C[];
+  defaultSort?: SortValue<C>;
+  defaultPageSize?: PageSize;
+  filters?: F;
+}) {
+  const sortValues = new Set<string>(
+    options.sortColumns.flatMap((column) => [
+      `${column}.asc`,
+      `${column}.desc`,
+    ]),
+  );
+  const defaultPageSize = options.defaultPageSize ?? 25;
+  return z.object({
+    page: z.coerce.number().int().min(1).catch(1),
+    pageSize: z.coerce
+      .number()
+      .refine((size) => (pageSizeOptions as readonly number[]).includes(size))
+      .catch(defaultPageSize),
+    sort: z
+      .custom<SortValue<C>>(
+        (value) => typeof value === "string" && sortValues.has(value),
+      )
+      .optional()
+      .catch(undefined)
+      .transform((value) => value ?? options.defaultSort),
+    q: optionalText,
+    ...(options.filters ?? ({} as F)),
+  });
+}
+
+/** The keys of a schema whose default is a list: the URL repeats them. */
+export function listKeysOf(schema: z.ZodObject): ReadonlySet<string> {
+  const defaults = schema.safeParse({}).data ?? {};
+  return new Set(
+    Object.entries(defaults)
+      .filter(([, value]) => Array.isArray(value))
+      .map(([key]) => key),
+  );
+}
 
 /** What `href` accepts: any subset of the parsed values, lists possibly read-only. */
 type SearchOf<T> = {
@@ -35,20 +91,20 @@ type SearchOf<T> = {
 
 /**
  * One route's search parameters: `href(search)` builds the URL, `parse(params)` reads it back as
- * typed values with defaults. `lists` names the keys that may repeat.
+ * typed values with defaults.
  */
 function searchContract<S extends z.ZodObject, I extends SearchInput>(
   route: { href: (search?: I) => string },
   schema: S,
-  lists: readonly (keyof z.output<S> & string)[] = [],
 ) {
+  const lists = listKeysOf(schema);
   return {
     schema,
     href: (search?: I & SearchOf<z.output<S>>) => route.href(search),
     parse(params: URLSearchParams): z.output<S> {
       const raw: Record<string, unknown> = {};
       for (const key of Object.keys(schema.shape))
-        raw[key] = lists.includes(key)
+        raw[key] = lists.has(key)
           ? params.getAll(key)
           : (params.get(key) ?? undefined);
       return schema.parse(raw);
@@ -56,8 +112,6 @@ function searchContract<S extends z.ZodObject, I extends SearchInput>(
   };
 }
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
 export const BOOKING_SORT_COLUMNS = [
   "created_at",
   "booking_time",
@@ -73,24 +127,22 @@ export const searchParams = {
     paths.bookARide,
     z.object({ pickup: optionalText, dropoff: optionalText }),
   ),
+  /** Newest first, 25 a page; pickup dates (`from`, `to`) are Lagos calendar days. */
   adminBooking: searchContract(
     paths.admin.booking,
-    z.object({
-      page: z.coerce.number().int().min(1).catch(1),
-      pageSize: z.coerce
-        .number()
-        .pipe(z.literal(PAGE_SIZES))
-        .catch(DEFAULT_PAGE_SIZE),
-      // `column.asc` or `column.desc`; newest first unless the URL says otherwise.
-      sort: z
-        .templateLiteral([z.enum(BOOKING_SORT_COLUMNS), ".", sortDirection])
-        .catch("created_at.desc"),
-      status: listOf(Constants.public.Enums.booking_status),
-      service: listOf(Constants.public.Enums.service_type),
-      from: isoDate,
-      to: isoDate,
-      q: optionalText,
+    tableSearchSchema({
+      sortColumns: BOOKING_SORT_COLUMNS,
+      defaultSort: "created_at.desc",
+      filters: {
+        status: listParam(Constants.public.Enums.booking_status),
+        service: listParam(Constants.public.Enums.service_type),
+        from: isoDateParam,
+        to: isoDateParam,
+      },
     }),
-    ["status", "service"],
   ),
 };
+
+export type AdminBookingSearch = z.output<
+  typeof searchParams.adminBooking.schema
+>;

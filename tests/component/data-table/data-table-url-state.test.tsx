@@ -173,7 +173,7 @@ describe("data table URL state", () => {
       page: 1,
       pageSize: 10,
       sort: "reference.asc",
-      q: "",
+      q: undefined,
       status: [],
     });
   });
