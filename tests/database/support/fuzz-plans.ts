@@ -1,6 +1,6 @@
 import fc from "fast-check";
 
-import { jsonish, values, type Known } from "./fuzz-values.ts";
+import { jsonish, param, values, type Known } from "./fuzz-values.ts";
 
 /**
  * One fuzz plan per function the API exposes: a generator for each of its parameters. The fuzz
@@ -27,6 +27,9 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
   const booking = v.id(k.bookingIds);
   const driver = v.id(k.driverIds);
   const vehicle = v.id(k.vehicleIds);
+  const documentKind = param(
+    fc.constantFrom("license", "insurance", "licence", "License", ""),
+  );
   return {
     // The public booking flow.
     quote_fare: {
@@ -82,6 +85,36 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       backOffice: true,
     },
     dashboard_stats: none(),
+    attach_driver_document_file: {
+      params: {
+        p_driver_id: driver,
+        p_kind: documentKind,
+        p_file_path: v.text,
+      },
+      runs: RUNS,
+      backOffice: true,
+    },
+    review_driver_document: {
+      params: {
+        p_driver_id: driver,
+        p_kind: documentKind,
+        p_status: param(
+          fc.constantFrom("Pending", "Verified", "Rejected", "Expired", "ok"),
+        ),
+        p_reason: v.text,
+      },
+      runs: WRITE_RUNS,
+      backOffice: true,
+    },
+    set_driver_document_expiry: {
+      params: {
+        p_driver_id: driver,
+        p_kind: documentKind,
+        p_expires_on: v.date,
+      },
+      runs: RUNS,
+      backOffice: true,
+    },
     report_totals: {
       params: { p_from: v.date, p_to: v.date },
       runs: RUNS,

@@ -2,6 +2,10 @@ import { randomUUID } from "node:crypto";
 
 import type { Actor, User } from "./actors.ts";
 import {
+  freeInsuranceSlot,
+  insuranceDocument,
+} from "./driver-document-rows.ts";
+import {
   bookingRow,
   contactRow,
   createAuditEntry,
@@ -151,6 +155,14 @@ export const MATRIX: Record<string, TableSpec> = {
     key: ["name"],
     patch: { trips: 7 },
     expect: { anon: nobody, ...adminOnly("driver") } as Record<Actor, Cell>,
+  },
+  driver_documents: {
+    pk: "id",
+    rows: () => one("document", insuranceDocument()),
+    newRow: freeInsuranceSlot,
+    key: ["driver_id", "kind"],
+    patch: { expires_on: "2031-01-31" },
+    expect: { anon: nobody, ...adminOnly("document") } as Record<Actor, Cell>,
   },
   bookings: {
     pk: "id",

@@ -16,4 +16,15 @@ export const PRIVATE_FUNCTIONS: Record<string, Record<string, unknown>> = {
   limit_by_event_log: { p_bucket: "bookings_per_address", p_subject: "x" },
   limit_booking_writes: {},
   limit_submission_writes: {},
+  is_api_caller: {},
+  driver_documents_json: {
+    p_driver_id: "00000000-0000-0000-0000-000000000000",
+  },
+  driver_document_problem: {
+    p_driver_id: "00000000-0000-0000-0000-000000000000",
+  },
+  guard_driver_documents_mirror: {},
+  sync_documents_from_driver: {},
+  prepare_driver_document: {},
+  sync_driver_documents_mirror: {},
 };
