@@ -71,8 +71,13 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       backOffice: true,
     },
     set_booking_status: {
-      params: { p_booking_id: booking, p_status: v.status },
+      params: { p_booking_id: booking, p_status: v.status, p_reason: v.text },
       runs: WRITE_RUNS,
+      backOffice: true,
+    },
+    dispatch_candidates: {
+      params: { p_booking_id: booking },
+      runs: RUNS,
       backOffice: true,
     },
     assert_assignable: {
@@ -85,6 +90,22 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       backOffice: true,
     },
     dashboard_stats: none(),
+    dashboard_alerts: none(),
+    record_cash_payment: {
+      params: {
+        p_booking_id: booking,
+        p_amount_kobo: param(
+          fc.oneof(
+            fc.integer({ min: -1_000, max: 5_000_000 }),
+            fc.constantFrom(0, Number.MAX_SAFE_INTEGER, 1.5, "12", "1e30"),
+          ),
+        ),
+        p_received_by: v.text,
+        p_received_at: v.instant,
+      },
+      runs: RUNS,
+      backOffice: true,
+    },
     attach_driver_document_file: {
       params: {
         p_driver_id: driver,
@@ -128,15 +149,6 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
     is_owner: none(),
     caller_is_active: none(),
     // Internal helpers and triggers: nobody may call them over the API.
-    booking_receipt: {
-      params: {
-        p_booking: v.booking,
-        p_user: v.user,
-        p_phone: v.phone,
-        p_replayed: v.boolean,
-      },
-      runs: REFUSED_RUNS,
-    },
     new_booking_reference: none(),
     audit_actor: none(),
     reserve_outbox_email: {

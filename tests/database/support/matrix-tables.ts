@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import type { Actor, User } from "./actors.ts";
+import { tag, type Actor, type User } from "./actors.ts";
 import {
   freeInsuranceSlot,
   insuranceDocument,
@@ -61,6 +61,15 @@ const adminOnly = (label: string): Partial<Record<Actor, Cell>> => ({
 });
 const one = async (label: string, id: Promise<string>) => ({
   [label]: await id,
+});
+/** A payment needs a completed booking to pay for. */
+const paymentRow = async () => ({
+  booking_id: await insertRow("bookings", {
+    ...bookingRow(null),
+    status: "completed",
+  }),
+  amount_kobo: 500_000,
+  received_by: `Matrix Cashier ${tag()}`,
 });
 
 export const MATRIX: Record<string, TableSpec> = {
@@ -279,6 +288,14 @@ export const MATRIX: Record<string, TableSpec> = {
       otherOwner: [[], D, D, D],
       admin: [["entry"], D, D, D],
     },
+  },
+  payments: {
+    pk: "id",
+    rows: async () => one("payment", insertRow("payments", await paymentRow())),
+    newRow: paymentRow,
+    key: ["received_by"],
+    patch: { received_by: "Matrix update" },
+    expect: { anon: nobody, ...adminOnly("payment") } as Record<Actor, Cell>,
   },
   email_outbox: {
     pk: "id",
