@@ -1,0 +1,101 @@
+import type { AdminBookingSearch } from "@/config/search-params";
+import { addDaysToDate, combineLagosDateTime } from "@/lib/dates";
+import { loadSupabase } from "@/lib/load-supabase";
+
+import type {
+  AuditEntry,
+  BookingDetail,
+  BookingPayment,
+  BookingsPage,
+  DispatchCandidate,
+} from "../types";
+
+export const bookingListColumns =
+  "id,reference,customer_name,customer_phone,customer_email,pickup_location,dropoff_location,booking_time,service_type,status,fare_kobo,driver_id,vehicle_id,created_at,driver:drivers(name),vehicle:fleets(model,registration_number)";
+
+export const bookingDetailColumns =
+  "id,reference,customer_name,customer_phone,customer_email,pickup_location,dropoff_location,booking_time,service_type,status,fare_kobo,fare_breakdown,distance_km,duration_min,notes,cancellation_reason,driver_id,vehicle_id,created_at,confirmed_at,started_at,completed_at,cancelled_at,driver:drivers(name,phone),vehicle:fleets(model,registration_number)";
+
+const paymentColumns = "id,amount_kobo,method,received_by,received_at";
+const auditColumns = "id,actor_email,action,before,after,at";
+
+/** Midnight in Lagos at the start of a calendar day, as an instant. */
+const lagosMidnight = (date: string) => combineLagosDateTime(date, "00:00");
+
+export async function fetchBookingsPage(
+  search: AdminBookingSearch,
+): Promise<BookingsPage> {
+  const supabase = await loadSupabase();
+  const from = (search.page - 1) * search.pageSize;
+  let query = supabase
+    .from("bookings")
+    .select(bookingListColumns, { count: "exact" });
+  if (search.status.length) query = query.in("status", search.status);
+  if (search.service.length) query = query.in("service_type", search.service);
+  if (search.from)
+    query = query.gte("booking_time", lagosMidnight(search.from));
+  if (search.to)
+    query = query.lt(
+      "booking_time",
+      lagosMidnight(addDaysToDate(search.to, 1)),
+    );
+  const [column, direction] = (search.sort ?? "created_at.desc").split(".");
+  const { data, error, count } = await query
+    .order(column ?? "created_at", { ascending: direction === "asc" })
+    // Ties (same minute, same fare) keep one order from page to page.
+    .order("id", { ascending: direction === "asc" })
+    .range(from, from + search.pageSize - 1);
+  if (error) throw error;
+  return { rows: data, total: count ?? data.length };
+}
+
+export async function fetchBookingDetail(id: string): Promise<BookingDetail> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from("bookings")
+    .select(bookingDetailColumns)
+    .eq("id", id)
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+export async function fetchBookingPayments(
+  bookingId: string,
+): Promise<BookingPayment[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from("payments")
+    .select(paymentColumns)
+    .eq("booking_id", bookingId)
+    .order("received_at");
+  if (error) throw error;
+  return data;
+}
+
+/** The booking's own audit rows, oldest first: its status timeline. */
+export async function fetchBookingAudit(
+  bookingId: string,
+): Promise<AuditEntry[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from("audit_log")
+    .select(auditColumns)
+    .eq("table_name", "bookings")
+    .eq("row_id", bookingId)
+    .order("at")
+    .order("id");
+  if (error) throw error;
+  return data;
+}
+
+export async function fetchDispatchCandidates(
+  bookingId: string,
+): Promise<DispatchCandidate[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc("dispatch_candidates", {
+    p_booking_id: bookingId,
+  });
+  if (error) throw error;
+  return data;
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { loadSupabase } from "@/lib/load-supabase";
+
+import type { Booking, BookingStatus } from "../types";
+import { bookingsAdminQueries } from "./queries";
+
+export interface AssignInput {
+  bookingId: string;
+  driverId: string;
+  vehicleId: string;
+}
+
+async function assignBooking(input: AssignInput): Promise<Booking> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc("assign_booking", {
+    p_booking_id: input.bookingId,
+    p_driver_id: input.driverId,
+    p_vehicle_id: input.vehicleId,
+  });
+  if (error) throw error;
+  return data;
+}
+
+export interface StatusInput {
+  bookingId: string;
+  status: Exclude<BookingStatus, "pending">;
+  /** Required by the database when cancelling. */
+  reason?: string;
+}
+
+async function setBookingStatus(input: StatusInput): Promise<Booking> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc("set_booking_status", {
+    p_booking_id: input.bookingId,
+    p_status: input.status,
+    p_reason: input.reason?.trim() || undefined,
+  });
+  if (error) throw error;
+  return data;
+}
+
+/** After a change: lists, the booking's detail, its timeline and any candidate list refetch. */
+function useRefreshBookings() {
+  const queryClient = useQueryClient();
+  return (booking: Booking) => {
+    queryClient.setQueryData(
+      bookingsAdminQueries.detail(booking.id).queryKey,
+      (current) => current && { ...current, ...pickChanged(booking) },
+    );
+    return queryClient.invalidateQueries({
+      queryKey: bookingsAdminQueries.all(),
+    });
+  };
+}
+
+/** The columns an action changes; joined names are refetched. */
+function pickChanged(booking: Booking) {
+  const { status, driver_id, vehicle_id, cancellation_reason } = booking;
+  return { status, driver_id, vehicle_id, cancellation_reason };
+}
+
+export function useAssignBooking() {
+  const refresh = useRefreshBookings();
+  return useMutation({
+    mutationFn: assignBooking,
+    onSuccess: refresh,
+    meta: { errorTitle: "Assignment Failed" },
+  });
+}
+
+export function useSetBookingStatus() {
+  const refresh = useRefreshBookings();
+  return useMutation({
+    mutationFn: setBookingStatus,
+    onSuccess: refresh,
+    meta: { errorTitle: "Error updating status" },
+  });
+}

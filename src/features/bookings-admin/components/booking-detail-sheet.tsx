@@ -1,0 +1,147 @@
+import type { ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Mail, Phone } from "lucide-react";
+
+import { formatNigerianPhone } from "@/lib/phone";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from "@/components/ui/sheet";
+import { Skeleton } from "@/components/ui/skeleton";
+
+import { bookingsAdminQueries } from "../api/queries";
+import type { BookingDetail } from "../types";
+import { BookingPayments } from "./booking-payments";
+import { BookingSummary } from "./booking-summary";
+import { BookingTimeline } from "./booking-timeline";
+import { FareLines } from "./fare-lines";
+
+interface BookingDetailSheetProps {
+  bookingId: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Everything about one booking: customer, trip, fare, assignment, payments and its history. */
+export function BookingDetailSheet({
+  bookingId,
+  open,
+  onOpenChange,
+}: BookingDetailSheetProps) {
+  return (
+    <Sheet open={open && bookingId !== null} onOpenChange={onOpenChange}>
+      <SheetContent className="w-[min(100%,30rem)] p-6 sm:max-w-lg">
+        <SheetHeader className="pr-8">
+          <SheetTitle>Booking details</SheetTitle>
+          <SheetDescription>
+            Customer, trip, fare, assignment, payments and history.
+          </SheetDescription>
+        </SheetHeader>
+        {bookingId && <DetailBody bookingId={bookingId} />}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function DetailBody({ bookingId }: { bookingId: string }) {
+  const booking = useQuery(bookingsAdminQueries.detail(bookingId));
+  if (booking.isPending)
+    return (
+      <div className="grid gap-3" role="status" aria-label="Loading">
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  if (booking.isError)
+    return (
+      <p role="alert" className="text-sm">
+        Error fetching bookings
+      </p>
+    );
+  return <BookingDetails booking={booking.data} />;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2" aria-label={title}>
+      <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function BookingDetails({ booking }: { booking: BookingDetail }) {
+  return (
+    <div className="grid gap-6">
+      <BookingSummary booking={booking} />
+      {booking.status === "cancelled" && booking.cancellation_reason && (
+        <p className="rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm">
+          <span className="text-muted-foreground">Cancelled: </span>
+          {booking.cancellation_reason}
+        </p>
+      )}
+      <Section title="Customer">
+        <p className="font-medium">{booking.customer_name}</p>
+        <a
+          href={`tel:${booking.customer_phone}`}
+          className="inline-flex w-fit items-center gap-2 text-sm text-primary underline-offset-4 hover:underline"
+        >
+          <Phone className="size-4" aria-hidden="true" />
+          {formatNigerianPhone(booking.customer_phone)}
+        </a>
+        <a
+          href={`mailto:${booking.customer_email}`}
+          className="inline-flex w-fit items-center gap-2 text-sm break-all text-primary underline-offset-4 hover:underline"
+        >
+          <Mail className="size-4" aria-hidden="true" />
+          {booking.customer_email}
+        </a>
+      </Section>
+      <Section title="Fare">
+        <FareLines
+          breakdown={booking.fare_breakdown}
+          totalKobo={booking.fare_kobo}
+        />
+      </Section>
+      <Section title="Assignment">
+        <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Driver</dt>
+          <dd>
+            {booking.driver ? (
+              <>
+                {booking.driver.name}
+                {booking.driver.phone && (
+                  <a
+                    href={`tel:${booking.driver.phone}`}
+                    className="ml-2 text-primary underline-offset-4 hover:underline"
+                  >
+                    {formatNigerianPhone(booking.driver.phone)}
+                  </a>
+                )}
+              </>
+            ) : (
+              "Not assigned"
+            )}
+          </dd>
+          <dt className="text-muted-foreground">Vehicle</dt>
+          <dd>
+            {booking.vehicle
+              ? `${booking.vehicle.model} · ${booking.vehicle.registration_number}`
+              : "Not assigned"}
+          </dd>
+        </dl>
+      </Section>
+      <Section title="Payments">
+        <BookingPayments bookingId={booking.id} />
+      </Section>
+      <Section title="History">
+        <BookingTimeline bookingId={booking.id} />
+      </Section>
+    </div>
+  );
+}

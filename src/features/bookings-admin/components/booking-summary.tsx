@@ -1,0 +1,46 @@
+import { ArrowRight } from "lucide-react";
+
+import { enumLabel } from "@/lib/vocabulary";
+import { StatusBadge } from "@/components/status-badge";
+
+import { formatLagosStamp } from "../format";
+import type { BookingListRow } from "../types";
+
+type SummaryBooking = Pick<
+  BookingListRow,
+  | "reference"
+  | "pickup_location"
+  | "dropoff_location"
+  | "booking_time"
+  | "service_type"
+  | "status"
+>;
+
+/** Reference, route, Lagos pickup time and service: what a dispatcher checks first. */
+export function BookingSummary({ booking }: { booking: SummaryBooking }) {
+  return (
+    <div className="grid gap-1.5 rounded-xl border border-border bg-background/60 px-4 py-3 text-sm">
+      <div className="flex items-center justify-between gap-3">
+        <span className="font-mono font-medium text-primary">
+          {booking.reference}
+        </span>
+        <StatusBadge kind="booking_status" value={booking.status} />
+      </div>
+      <p className="flex flex-wrap items-center gap-x-2 text-foreground">
+        <span>{booking.pickup_location}</span>
+        <ArrowRight
+          className="size-3.5 text-muted-foreground"
+          aria-label="to"
+        />
+        <span>{booking.dropoff_location}</span>
+      </p>
+      <p className="text-muted-foreground">
+        <time dateTime={booking.booking_time}>
+          {formatLagosStamp(booking.booking_time)}
+        </time>
+        {" · "}
+        {enumLabel("service_type", booking.service_type)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { BookingDetailSheet } from "./components/booking-detail-sheet";
+export { DispatchDialog } from "./components/dispatch-dialog";

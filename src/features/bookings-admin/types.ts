@@ -1,0 +1,62 @@
+import type { Database, Tables } from "@/lib/database.types";
+
+export type BookingStatus = Database["public"]["Enums"]["booking_status"];
+export type ServiceType = Database["public"]["Enums"]["service_type"];
+export type Booking = Tables<"bookings">;
+
+type DriverName = Pick<Tables<"drivers">, "name">;
+type VehicleLabel = Pick<Tables<"fleets">, "model" | "registration_number">;
+
+/** One row of the admin bookings list (see `bookingListColumns`). */
+export type BookingListRow = Pick<
+  Booking,
+  | "id"
+  | "reference"
+  | "customer_name"
+  | "customer_phone"
+  | "customer_email"
+  | "pickup_location"
+  | "dropoff_location"
+  | "booking_time"
+  | "service_type"
+  | "status"
+  | "fare_kobo"
+  | "driver_id"
+  | "vehicle_id"
+  | "created_at"
+> & { driver: DriverName | null; vehicle: VehicleLabel | null };
+
+export interface BookingsPage {
+  rows: BookingListRow[];
+  total: number;
+}
+
+/** A booking with everything its detail sheet shows (see `bookingDetailColumns`). */
+export type BookingDetail = BookingListRow &
+  Pick<
+    Booking,
+    | "fare_breakdown"
+    | "distance_km"
+    | "duration_min"
+    | "notes"
+    | "cancellation_reason"
+    | "confirmed_at"
+    | "started_at"
+    | "completed_at"
+    | "cancelled_at"
+  > & {
+    driver: (DriverName & Pick<Tables<"drivers">, "phone">) | null;
+  };
+
+export type BookingPayment = Pick<
+  Tables<"payments">,
+  "id" | "amount_kobo" | "method" | "received_by" | "received_at"
+>;
+
+export type AuditEntry = Pick<
+  Tables<"audit_log">,
+  "id" | "actor_email" | "action" | "before" | "after" | "at"
+>;
+
+export type DispatchCandidate =
+  Database["public"]["Functions"]["dispatch_candidates"]["Returns"][number];
