@@ -53,10 +53,12 @@ beforeAll(async () => {
   route = await createRoute();
 });
 
+/** Cancelling needs a reason; the other moves ignore it (booking-status-reason.test.ts). */
 async function setStatus(id: string, status: Status) {
   return admin.rpc("set_booking_status", {
     p_booking_id: id,
     p_status: status,
+    p_reason: "The customer called to cancel.",
   });
 }
 
@@ -246,10 +248,11 @@ describe("assign_booking refuses conflicts with a readable message", () => {
     });
   });
 
-  it("a driver already booked less than two hours away", async () => {
+  // Trip windows in full: dispatch-clash.test.ts.
+  it("a driver already booked for an overlapping trip", async () => {
     const first = await tripIn("confirmed", 72);
     const clash = await createBooking(anonClient(), route, {
-      p_booking_time: hoursFromNow(73),
+      p_booking_time: hoursFromNow(72.5),
     });
     const { error } = await assign(
       clash.id,
@@ -268,10 +271,10 @@ describe("assign_booking refuses conflicts with a readable message", () => {
     ).toBeNull();
   });
 
-  it("a vehicle already booked less than two hours away", async () => {
+  it("a vehicle already booked for an overlapping trip", async () => {
     const first = await tripIn("pending", 96);
     const clash = await createBooking(anonClient(), route, {
-      p_booking_time: hoursFromNow(95),
+      p_booking_time: hoursFromNow(95.5),
     });
     const { error } = await assign(
       clash.id,

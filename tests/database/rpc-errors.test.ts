@@ -41,6 +41,7 @@ beforeAll(async () => {
     await admin.rpc("set_booking_status", {
       p_booking_id: cancelled.id,
       p_status: "cancelled",
+      p_reason: "The customer called to cancel.",
     }),
   );
   w = {

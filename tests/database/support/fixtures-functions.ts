@@ -235,8 +235,15 @@ export interface TestDriver {
   name: string;
 }
 
+type DocumentStatus = "Pending" | "Verified" | "Rejected" | "Expired";
+
+/** A driver dispatch accepts unless `fields` say otherwise: active, licence valid, documents verified. */
 export async function createDriver(
-  fields: { status?: "active" | "inactive"; license_expiry?: string } = {},
+  fields: {
+    status?: "active" | "inactive";
+    license_expiry?: string;
+    documents?: { license: DocumentStatus; insurance: DocumentStatus };
+  } = {},
 ): Promise<TestDriver> {
   return must(
     await serviceClient()
@@ -245,6 +252,10 @@ export async function createDriver(
         name: `Driver ${unique()}`,
         status: fields.status ?? "active",
         license_expiry: fields.license_expiry ?? "2099-12-31",
+        documents: fields.documents ?? {
+          license: "Verified",
+          insurance: "Verified",
+        },
       })
       .select("id, name")
       .single(),

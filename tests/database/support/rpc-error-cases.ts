@@ -166,4 +166,10 @@ export const ERROR_CASES: ErrorCase[] = [
   setStatus("a skipped step", "admin", pending, "completed", "400 P0001 A pending booking cannot become completed."),
   setStatus("confirming without an assignment", "admin", pending, "confirmed", (w) => `400 P0001 Assign a driver and a vehicle before confirming ${w.pending.reference}.`),
   setStatus("a customer", "customer", pending, "cancelled", "403 42501 Only administrators can change bookings."),
+  setStatus("cancelling without a reason", "admin", pending, "cancelled", "400 22023 Give a reason for cancelling."),
+
+  when("dispatch_candidates", "an unknown booking", (w) => w.admin.rpc("dispatch_candidates", { p_booking_id: UNKNOWN_ID }), "404 PT404 Booking not found."),
+  when("dispatch_candidates", "a customer", (w) => w.customer.rpc("dispatch_candidates", { p_booking_id: w.pending.id }), "403 42501 Only administrators can assign bookings."),
+  when("dispatch_candidates", "an owner", (w) => w.owner.rpc("dispatch_candidates", { p_booking_id: w.pending.id }), "403 42501 Only administrators can assign bookings."),
+  when("dispatch_candidates", "an anonymous visitor", (w) => w.anon.rpc("dispatch_candidates", { p_booking_id: w.pending.id }), "401 42501 permission denied for function dispatch_candidates"),
 ];
