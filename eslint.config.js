@@ -22,11 +22,33 @@ const features = readdirSync(path.join(root, "src/features"), {
 // Features that only the admin back office uses: public pages must never pull them in.
 const adminOnly = [
   "bookings-admin",
+  "dashboard",
   "drivers",
   "tracking",
   "maintenance",
   "users",
   "settings",
+];
+
+// Everything that belongs to the back office, listed per feature and per shell file.
+const adminCode = [
+  ...adminOnly.map((feature) => `./src/features/${feature}`),
+  ...features.map((feature) => `./src/features/${feature}/admin`),
+  "./src/app/routes/admin",
+  "./src/app/guards/admin-guard.tsx",
+  ...readdirSync(path.join(root, "src/app/layouts"))
+    .filter((file) => file.startsWith("admin-"))
+    .map((file) => `./src/app/layouts/${file}`),
+  "./src/components/data-table",
+];
+
+// The public chrome around every public page; the home page's first paint depends on it.
+const publicLayout = [
+  "./src/app/layouts/public-layout.tsx",
+  "./src/app/layouts/site-header.tsx",
+  "./src/app/layouts/site-footer.tsx",
+  "./src/app/layouts/header-actions.tsx",
+  "./src/app/layouts/nav-links.tsx",
 ];
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -181,13 +203,8 @@ export default defineConfig([
             },
             ...featureZones,
             {
-              target: "./src/app/routes/public",
-              from: [
-                ...adminOnly.map((feature) => `./src/features/${feature}`),
-                "./src/app/routes/admin",
-                "./src/app/layouts/admin-layout.tsx",
-                "./src/components/data-table",
-              ],
+              target: ["./src/app/routes/public", ...publicLayout],
+              from: adminCode,
               message: "Admin code must not load on public pages.",
             },
           ],

@@ -2,5 +2,5 @@ import { RequireRole } from "./require-role";
 
 /** Lazily loaded route module: the back office behind the admin guard. */
 export function Component() {
-  return <RequireRole role="admin" />;
+  return <RequireRole role="admin" standalone />;
 }

@@ -5,11 +5,19 @@ import { paths } from "@/config/paths";
 import { sessionQueries } from "@/features/auth/api/queries";
 import type { AppRole } from "@/features/auth/session";
 
+import { NotAllowed } from "./not-allowed";
+
+interface RequireRoleProps {
+  role: Exclude<AppRole, "customer">;
+  /** Rendered without the site chrome around it (the back office has its own). */
+  standalone?: boolean;
+}
+
 /**
  * Route guard for the owner portal and the admin back office. It only decides what to render:
  * row-level security is what actually protects the data.
  */
-export function RequireRole({ role }: { role: Exclude<AppRole, "customer"> }) {
+export function RequireRole({ role, standalone }: RequireRoleProps) {
   const location = useLocation();
   const {
     data: session,
@@ -28,10 +36,13 @@ export function RequireRole({ role }: { role: Exclude<AppRole, "customer"> }) {
     );
   }
 
-  if (isError || session?.role !== role) {
+  if (isError || !session) {
     const redirectTo = `${location.pathname}${location.search}`;
     return <Navigate to={paths.auth.href({ redirectTo })} replace />;
   }
+
+  if (session.role !== role)
+    return <NotAllowed area={role} session={session} standalone={standalone} />;
 
   return <Outlet />;
 }

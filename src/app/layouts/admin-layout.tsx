@@ -1,24 +1,44 @@
+import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, LogOut } from "lucide-react";
-import { Link, NavLink, Outlet } from "react-router-dom";
+import { Link, Outlet } from "react-router-dom";
 
-import { adminNav } from "@/config/nav";
 import { paths } from "@/config/paths";
-import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { BrandLogo } from "@/components/brand-logo";
+import { sessionQueries } from "@/features/auth/api/queries";
 
+import { AdminMobileMenu } from "./admin-mobile-menu";
+import { AdminNavLinks } from "./admin-nav-links";
 import { useLogout } from "./use-logout";
 
-/** The admin back office shell; the admin guard sits above it in the route tree. */
+/** The back office shell: brand and account row, section tabs (a sheet on phones), the page. */
 export function AdminLayout() {
   const { logout, isPending } = useLogout();
+  // The guard above has already read the session; this reads the same cache entry.
+  const email = useQuery(sessionQueries.current()).data?.email ?? null;
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
       <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-        <div className="container-page flex h-16 items-center justify-between gap-4">
-          <BrandLogo />
-          <div className="flex items-center gap-2">
+        <div className="container-page flex h-14 items-center justify-between gap-4">
+          <div className="flex items-center gap-3">
+            <BrandLogo />
+            <span className="rounded-full border border-primary/40 px-2 py-0.5 text-xs font-semibold tracking-wider text-primary uppercase">
+              Admin
+            </span>
+          </div>
+          <div className="hidden items-center gap-2 lg:flex">
+            {email ? (
+              <span className="mr-2 max-w-56 truncate text-sm text-muted-foreground">
+                {email}
+              </span>
+            ) : null}
             <Button asChild variant="ghost" size="sm">
               <Link to={paths.home.href()}>
                 <ExternalLink aria-hidden />
@@ -35,30 +55,20 @@ export function AdminLayout() {
               Logout
             </Button>
           </div>
+          <AdminMobileMenu
+            email={email}
+            onLogout={logout}
+            loggingOut={isPending}
+          />
         </div>
-        <nav aria-label="Admin" className="container-page overflow-x-auto">
-          <ul className="flex gap-1 pb-2">
-            {adminNav.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  className={({ isActive }) =>
-                    cn(
-                      "block rounded-full px-3 py-1.5 text-sm whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
-                      isActive
-                        ? "bg-primary/15 text-primary"
-                        : "text-muted-foreground hover:bg-accent hover:text-foreground",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        <nav
+          aria-label="Admin"
+          className="container-page hidden border-t border-border/60 lg:block"
+        >
+          <AdminNavLinks />
         </nav>
       </header>
-      <main id="main" className="container-page flex-1 py-8">
+      <main id="main" className="container-page flex-1 py-6 lg:py-8">
         <Outlet />
       </main>
     </div>

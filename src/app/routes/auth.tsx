@@ -1,13 +1,16 @@
 import { useSearchParams } from "react-router-dom";
 
+import { searchParams as contracts } from "@/config/search-params";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { AuthTabs } from "@/features/auth/components/auth-tabs";
+import { safeRedirectPath } from "@/features/auth/redirect";
 
 export function Component() {
   useDocumentTitle("Login or Sign Up");
-  const [searchParams] = useSearchParams();
-  const defaultTab =
-    searchParams.get("tab") === "sign-up" ? "sign-up" : "login";
+  const [params] = useSearchParams();
+  const { redirectTo } = contracts.auth.parse(params);
+  // The route contract has no `tab` yet; anything but "sign-up" opens Login.
+  const defaultTab = params.get("tab") === "sign-up" ? "sign-up" : "login";
 
   return (
     <section
@@ -34,7 +37,7 @@ export function Component() {
         <div className="w-full max-w-md">
           <AuthTabs
             defaultTab={defaultTab}
-            redirectTo={searchParams.get("redirectTo")}
+            redirectTo={safeRedirectPath(redirectTo)}
           />
         </div>
       </div>

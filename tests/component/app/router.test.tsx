@@ -158,7 +158,13 @@ describe("router", () => {
       error: null,
     } as never);
     const first = renderRoute("/admin/dashboard");
-    await waitFor(() => expect(first.location().pathname).toBe("/auth"));
+    expect(
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "This area is not open to your account",
+      }),
+    ).toBeVisible();
+    expect(first.location().pathname).toBe("/admin/dashboard");
     first.unmount();
 
     getSession.mockResolvedValue({
