@@ -1,0 +1,102 @@
+import { Pencil, Trash2 } from "lucide-react";
+
+import { DataTableColumnHeader } from "@/components/data-table/column-header";
+import { DataTableRowActions } from "@/components/data-table/row-actions";
+import type { DataTableColumn } from "@/components/data-table/use-data-table";
+import { StatusBadge } from "@/components/status-badge";
+
+import type { AdminVehicle } from "../types";
+import { ImagesCell } from "./images-cell";
+
+export interface FleetRowHandlers {
+  onEdit: (vehicle: AdminVehicle) => void;
+  onRemove: (vehicle: AdminVehicle) => void;
+}
+
+export function fleetColumns({
+  onEdit,
+  onRemove,
+}: FleetRowHandlers): DataTableColumn<AdminVehicle>[] {
+  return [
+    {
+      accessorKey: "model",
+      header: ({ column }) => (
+        <DataTableColumnHeader column={column} title="Model" />
+      ),
+      cell: ({ row }) => (
+        <span className="font-medium text-foreground">
+          {row.original.model}
+        </span>
+      ),
+    },
+    {
+      accessorKey: "registration_number",
+      header: ({ column }) => (
+        <DataTableColumnHeader column={column} title="Registration" />
+      ),
+      cell: ({ row }) => (
+        <span className="font-mono text-xs whitespace-nowrap">
+          {row.original.registration_number}
+        </span>
+      ),
+    },
+    {
+      accessorKey: "seating_capacity",
+      header: ({ column }) => (
+        <DataTableColumnHeader column={column} title="Seats" />
+      ),
+    },
+    {
+      accessorKey: "status",
+      header: ({ column }) => (
+        <DataTableColumnHeader column={column} title="Status" />
+      ),
+      cell: ({ row }) => (
+        <StatusBadge kind="vehicle_status" value={row.original.status} />
+      ),
+    },
+    {
+      accessorKey: "owner",
+      header: ({ column }) => (
+        <DataTableColumnHeader column={column} title="Owner" />
+      ),
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">
+          {row.original.owner}
+          {row.original.owner_id ? (
+            <span className="ml-1.5 text-xs text-primary">· account</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: "images",
+      header: "Images",
+      enableSorting: false,
+      cell: ({ row }) => <ImagesCell vehicle={row.original} />,
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      enableSorting: false,
+      cell: ({ row }) => {
+        const vehicle = row.original;
+        const name = `${vehicle.model} (${vehicle.registration_number})`;
+        return (
+          <DataTableRowActions
+            label={`Actions for ${name}`}
+            actions={[
+              { label: "Edit", icon: Pencil, onSelect: () => onEdit(vehicle) },
+              {
+                label: "Delete",
+                icon: Trash2,
+                variant: "destructive",
+                onSelect: () => onRemove(vehicle),
+              },
+            ]}
+          />
+        );
+      },
+    },
+  ];
+}

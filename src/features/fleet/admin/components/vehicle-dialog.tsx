@@ -1,0 +1,168 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+
+import { enumOptions } from "@/lib/vocabulary";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { NumberField } from "@/components/form/number-field";
+import { SelectField } from "@/components/form/select-field";
+import { TextareaField, TextField } from "@/components/form/text-field";
+
+import { useAddVehicle, useUpdateVehicle } from "../api/mutations";
+import {
+  emptyVehicleForm,
+  formToVehicle,
+  vehicleFormSchema,
+  vehicleToForm,
+  type VehicleFormInput,
+} from "../schemas";
+import type { AdminVehicle } from "../types";
+import { ImageSlots } from "./image-slots";
+import { OwnerField } from "./owner-field";
+
+const STATUS_OPTIONS = enumOptions("vehicle_status");
+const SERVICE_OPTIONS = enumOptions("service_type");
+const DUPLICATE_PLATE =
+  "A vehicle with this registration number is already in the fleet.";
+
+/** Add a vehicle (`vehicle` null) or edit one; the dialog's content mounts fresh each time. */
+export function VehicleDialog({
+  open,
+  onOpenChange,
+  vehicle,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  vehicle: AdminVehicle | null;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{vehicle ? "Edit Vehicle" : "Add Vehicle"}</DialogTitle>
+          <DialogDescription>
+            {vehicle
+              ? `${vehicle.model} (${vehicle.registration_number})`
+              : "A new vehicle joins the fleet and the Our Fleet page."}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <VehicleForm vehicle={vehicle} onDone={() => onOpenChange(false)} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function isDuplicatePlate(error: unknown) {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    error.code === "23505"
+  );
+}
+
+function VehicleForm({
+  vehicle,
+  onDone,
+}: {
+  vehicle: AdminVehicle | null;
+  onDone: () => void;
+}) {
+  const add = useAddVehicle();
+  const update = useUpdateVehicle();
+  const pending = add.isPending || update.isPending;
+  const form = useForm<VehicleFormInput>({
+    resolver: zodResolver(vehicleFormSchema),
+    defaultValues: vehicle ? vehicleToForm(vehicle) : emptyVehicleForm,
+  });
+  const { control, setValue } = form;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const row = formToVehicle(values);
+    const handlers = {
+      onSuccess: onDone,
+      onError: (error: unknown) => {
+        if (isDuplicatePlate(error))
+          form.setError("registrationNumber", { message: DUPLICATE_PLATE });
+      },
+    };
+    if (vehicle) update.mutate({ id: vehicle.id, vehicle: row }, handlers);
+    else add.mutate(row, handlers);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={control} name="model" label="Model" required />
+        <TextField
+          control={control}
+          name="registrationNumber"
+          label="Registration Number"
+          required
+          placeholder="LND-245AK"
+          autoCapitalize="characters"
+        />
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+          <NumberField
+            control={control}
+            name="seatingCapacity"
+            label="Seating Capacity"
+            required
+            min={1}
+            max={60}
+          />
+          <SelectField
+            control={control}
+            name="status"
+            label="Status"
+            required
+            options={STATUS_OPTIONS}
+          />
+          <SelectField
+            control={control}
+            name="serviceClass"
+            label="Service Class"
+            options={SERVICE_OPTIONS}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <OwnerField control={control} setValue={setValue} />
+        </div>
+        <TextareaField
+          control={control}
+          name="description"
+          label="Description"
+          rows={3}
+          className="sm:col-span-2"
+        />
+        <ImageSlots control={control} setValue={setValue} />
+      </div>
+      <DialogFooter>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={onDone}
+          disabled={pending}
+        >
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {pending ? "Saving..." : vehicle ? "Save Changes" : "Add Vehicle"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { FleetAdmin, type FleetDialogState } from "./components/fleet-admin";
