@@ -1,0 +1,2 @@
+export { MaintenanceDialog } from "./components/maintenance-dialog";
+export { MaintenanceForm } from "./components/maintenance-form";
