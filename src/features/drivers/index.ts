@@ -1,0 +1,4 @@
+export {
+  DriversAdmin,
+  type DriversDialogState,
+} from "./components/drivers-admin";
