@@ -1,14 +1,65 @@
 import { useMutation } from "@tanstack/react-query";
 
+import { Constants } from "@/lib/database.types";
 import { combineLagosDateTime } from "@/lib/dates";
 import { withStatus } from "@/lib/errors";
 import { loadSupabase } from "@/lib/load-supabase";
 import { normalizeNigerianPhone } from "@/lib/phone";
+import { z } from "@/lib/zod";
 
 import type { BookingFormValues } from "../schemas";
 import type { BookingReceipt } from "../types";
 
 const BOOKING_TIMEOUT_MS = 20_000;
+
+const { booking_status, place_kind, service_type } = Constants.public.Enums;
+
+const quotePlace = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(place_kind),
+});
+
+/** quote_fare's breakdown, kept in the booking as fare_breakdown (a jsonb column). */
+const fareQuote = z.object({
+  pickup: quotePlace,
+  dropoff: quotePlace,
+  service_type: z.enum(service_type),
+  pickup_at: z.string(),
+  distance_km: z.number(),
+  duration_min: z.number(),
+  speed_kmh: z.number(),
+  rush_hour: z.boolean(),
+  base_kobo: z.number(),
+  distance_kobo: z.number(),
+  time_kobo: z.number(),
+  multiplier: z.number(),
+  trip_kobo: z.number(),
+  minimum_kobo: z.number(),
+  minimum_applied: z.boolean(),
+  airport_surcharge_kobo: z.number(),
+  hotel_surcharge_kobo: z.number(),
+  surcharge_kobo: z.number(),
+  total_kobo: z.number(),
+  currency: z.literal("NGN"),
+});
+
+/**
+ * create_booking answers a public.booking_receipt. The generated type leaves every field of a
+ * composite nullable and the breakdown as plain JSON, so the answer is checked, not cast.
+ */
+const bookingReceipt = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(booking_status),
+  fare_kobo: z.number(),
+  fare_breakdown: fareQuote,
+  booking_time: z.string(),
+  pickup_location: z.string(),
+  dropoff_location: z.string(),
+  service_type: z.enum(service_type),
+  replayed: z.boolean(),
+});
 
 export interface CreateBookingInput {
   values: BookingFormValues;
@@ -40,7 +91,7 @@ async function createBooking({
     // A request left hanging gives up and says so; retrying it with the same key is safe.
     .abortSignal(AbortSignal.timeout(BOOKING_TIMEOUT_MS));
   if (error) throw withStatus(error, status);
-  const receipt = data as unknown as BookingReceipt;
+  const receipt: BookingReceipt = bookingReceipt.parse(data);
   // Spec §7: the e-mail follows a successful insert and its result is not checked; the function
   // records every send (and failure) in email_outbox itself. It builds the e-mail from the stored
   // booking, so only the keys that find it are sent.
