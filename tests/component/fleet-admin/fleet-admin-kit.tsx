@@ -62,7 +62,7 @@ export function postgrestError(status: number, code: string, message: string) {
 }
 
 /** The list and the owner accounts answer; each test adds the writes it needs. */
-export function useFleetHandlers(rows: AdminVehicle[] = [vehicle()]) {
+export function serveFleet(rows: AdminVehicle[] = [vehicle()]) {
   server.use(
     http.get(FLEETS, () => fleetPage(rows)),
     http.post(OWNERS, () => HttpResponse.json(owners)),

@@ -8,11 +8,11 @@ import {
   FLEETS,
   postgrestError,
   renderFleet,
-  useFleetHandlers,
+  serveFleet,
   vehicle,
 } from "./fleet-admin-kit";
 
-describe("/admin/fleet table", () => {
+describe("/admin/fleet table", { timeout: 15_000 }, () => {
   it("lists vehicles newest first with plate, seats, status, owner and images", async () => {
     const requests: URL[] = [];
     server.use(
@@ -88,7 +88,7 @@ describe("/admin/fleet table", () => {
   });
 
   it("shows an empty state, different once filters are set", async () => {
-    useFleetHandlers([]);
+    serveFleet([]);
     const { unmount } = await renderFleet();
     expect(
       await screen.findByText(
