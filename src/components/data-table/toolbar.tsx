@@ -21,12 +21,15 @@ export type ToolbarFilter = {
 export function DataTableToolbar<S extends TableSearch>({
   urlState,
   searchLabel,
+  searchPlaceholder = searchLabel,
   filters = [],
   resetLabel = "Reset",
   children,
 }: {
   urlState: TableUrlState<S>;
   searchLabel: string;
+  /** A shorter hint inside the box, when the label is too long to fit. */
+  searchPlaceholder?: string;
   filters?: readonly ToolbarFilter[];
   resetLabel?: string;
   /** Extra controls (a date range, say) placed after the filters. */
@@ -62,7 +65,7 @@ export function DataTableToolbar<S extends TableSearch>({
         <Input
           type="search"
           aria-label={searchLabel}
-          placeholder={searchLabel}
+          placeholder={searchPlaceholder}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           className="h-9 pl-9"

@@ -86,6 +86,10 @@ export function useTableUrlState<S extends TableSearch>(schema: z.ZodType<S>) {
         write({ sort: fromSortingState(next), page: 1 }),
       setFilter: (key: string, value: string | readonly string[] | undefined) =>
         write({ [key]: value, page: 1 }),
+      /** Several filters in one history entry (a date range's two ends, say). */
+      setFilters: (
+        changes: Record<string, string | readonly string[] | undefined>,
+      ) => write({ ...changes, page: 1 }),
       // Typing replaces the entry, so Back leaves the table instead of undoing a letter at a time.
       setSearch: (q: string) => write({ q, page: 1 }, { replace: true }),
       reset: () =>

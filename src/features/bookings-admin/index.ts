@@ -1,2 +1,3 @@
 export { BookingDetailSheet } from "./components/booking-detail-sheet";
 export { DispatchDialog } from "./components/dispatch-dialog";
+export { BookingsTable } from "./components/bookings-table";

@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter, useLocation } from "react-router-dom";
 
 import type {
   BookingDetail,
@@ -63,9 +63,12 @@ export function bookingRow(
   };
 }
 
-export function candidate(
-  overrides: Partial<DispatchCandidate> = {},
-): DispatchCandidate {
+/** A candidate as the SQL answers it: the generated type cannot tell which columns may be null. */
+type CandidateRow = {
+  [K in keyof DispatchCandidate]: DispatchCandidate[K] | null;
+};
+
+export function candidate(overrides: Partial<CandidateRow> = {}) {
   return {
     driver_id: "d1000000-0000-4000-8000-000000000001",
     driver_name: "Tunde Bakare",
@@ -81,7 +84,7 @@ export function candidate(
     assignable: true,
     reason: null,
     ...overrides,
-  };
+  } satisfies CandidateRow;
 }
 
 export const failure = (message: string, code = "P0001") =>
@@ -106,8 +109,25 @@ export function renderAdmin(ui: ReactElement, path = "/admin/booking") {
     queryClient,
     ...render(
       <TestProviders queryClient={queryClient}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
       </TestProviders>,
     ),
   };
+}
+
+/** A page of the bookings list as PostgREST answers it, with the exact total in Content-Range. */
+export function listResponse(rows: unknown[], total = rows.length) {
+  const end = Math.max(rows.length - 1, 0);
+  return HttpResponse.json(rows, {
+    headers: { "Content-Range": `0-${end}/${total}` },
+  });
+}
+
+/** Where the app is, for the URL assertions. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="search">{location.search}</div>;
 }

@@ -9,6 +9,7 @@ import type {
   BookingsPage,
   DispatchCandidate,
 } from "../types";
+import { bookingSearchFilter } from "./search";
 
 export const bookingListColumns =
   "id,reference,customer_name,customer_phone,customer_email,pickup_location,dropoff_location,booking_time,service_type,status,fare_kobo,driver_id,vehicle_id,created_at,driver:drivers(name),vehicle:fleets(model,registration_number)";
@@ -30,6 +31,7 @@ export async function fetchBookingsPage(
   let query = supabase
     .from("bookings")
     .select(bookingListColumns, { count: "exact" });
+  if (search.q) query = query.or(bookingSearchFilter(search.q));
   if (search.status.length) query = query.in("status", search.status);
   if (search.service.length) query = query.in("service_type", search.service);
   if (search.from)

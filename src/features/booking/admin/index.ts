@@ -1,0 +1,1 @@
+export { NewBookingDialog } from "./new-booking-dialog";

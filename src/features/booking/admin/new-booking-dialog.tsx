@@ -1,0 +1,55 @@
+import { useId, useState } from "react";
+import { Plus } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+
+import { AdminBookingForm } from "./admin-booking-form";
+
+/** The page header's "New booking" action and its form. */
+export function NewBookingDialog() {
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          New booking
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>New booking</DialogTitle>
+          <DialogDescription>
+            For a customer booking by phone or at the desk. The fare is computed
+            before you save; the customer gets the confirmation e-mail.
+          </DialogDescription>
+        </DialogHeader>
+        <AdminBookingForm
+          id={formId}
+          onCreated={() => setOpen(false)}
+          actions={(pending) => (
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button type="submit" form={formId} disabled={pending}>
+                {pending ? "Creating..." : "Create Booking"}
+              </Button>
+            </DialogFooter>
+          )}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,149 @@
+import { ArrowRight } from "lucide-react";
+
+import { formatNaira } from "@/lib/money";
+import { formatNigerianPhone } from "@/lib/phone";
+import { enumLabel } from "@/lib/vocabulary";
+import { DataTableColumnHeader } from "@/components/data-table/column-header";
+import type { DataTableColumn } from "@/components/data-table/use-data-table";
+import { StatusBadge } from "@/components/status-badge";
+
+import { formatLagosShort } from "../format";
+import type { BookingListRow } from "../types";
+import {
+  BookingRowActions,
+  type BookingRowHandlers,
+} from "./booking-row-actions";
+
+export function bookingsColumns(
+  handlers: BookingRowHandlers,
+): DataTableColumn<BookingListRow>[] {
+  return [
+    {
+      id: "reference",
+      accessorKey: "reference",
+      header: "Reference",
+      enableSorting: false,
+      cell: ({ row }) => (
+        <button
+          type="button"
+          onClick={() => handlers.onView(row.original)}
+          className="cursor-pointer font-mono text-xs font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+        >
+          {row.original.reference}
+        </button>
+      ),
+    },
+    {
+      id: "customer_name",
+      accessorKey: "customer_name",
+      header: ({ column }) => (
+        <DataTableColumnHeader column={column} title="Customer" />
+      ),
+      cell: ({ row }) => (
+        <div className="grid min-w-36">
+          <span className="font-medium">{row.original.customer_name}</span>
+          <span className="text-xs whitespace-nowrap text-muted-foreground">
+            {formatNigerianPhone(row.original.customer_phone)}
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: "route",
+      header: "Route",
+      enableSorting: false,
+      cell: ({ row }) => (
+        <div className="grid max-w-64 min-w-44 text-sm">
+          <span className="truncate">{row.original.pickup_location}</span>
+          <span className="flex items-center gap-1 truncate text-muted-foreground">
+            <ArrowRight className="size-3 shrink-0" aria-label="to" />
+            {row.original.dropoff_location}
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: "booking_time",
+      accessorKey: "booking_time",
+      header: ({ column }) => (
+        <DataTableColumnHeader column={column} title="Pickup" />
+      ),
+      cell: ({ row }) => (
+        <div className="grid">
+          <time
+            dateTime={row.original.booking_time}
+            className="whitespace-nowrap tabular-nums"
+          >
+            {formatLagosShort(row.original.booking_time)}
+          </time>
+          <span className="text-xs whitespace-nowrap text-muted-foreground">
+            {enumLabel("service_type", row.original.service_type)}
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: "status",
+      accessorKey: "status",
+      header: ({ column }) => (
+        <DataTableColumnHeader column={column} title="Status" />
+      ),
+      cell: ({ row }) => (
+        <StatusBadge kind="booking_status" value={row.original.status} />
+      ),
+    },
+    {
+      id: "driver",
+      header: "Driver",
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.driver ? (
+          <div className="grid min-w-32">
+            <span>{row.original.driver.name}</span>
+            {row.original.vehicle && (
+              <span className="text-xs whitespace-nowrap text-muted-foreground">
+                {row.original.vehicle.registration_number}
+              </span>
+            )}
+          </div>
+        ) : (
+          <span className="text-muted-foreground">Unassigned</span>
+        ),
+    },
+    {
+      id: "fare_kobo",
+      accessorKey: "fare_kobo",
+      header: ({ column }) => (
+        <DataTableColumnHeader column={column} title="Fare" />
+      ),
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {formatNaira(row.original.fare_kobo)}
+        </span>
+      ),
+    },
+    {
+      id: "created_at",
+      accessorKey: "created_at",
+      header: ({ column }) => (
+        <DataTableColumnHeader column={column} title="Booked" />
+      ),
+      cell: ({ row }) => (
+        <time
+          dateTime={row.original.created_at}
+          className="whitespace-nowrap text-muted-foreground tabular-nums"
+        >
+          {formatLagosShort(row.original.created_at)}
+        </time>
+      ),
+    },
+    {
+      id: "actions",
+      header: () => <span className="sr-only">Actions</span>,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <BookingRowActions booking={row.original} handlers={handlers} />
+      ),
+    },
+  ];
+}
