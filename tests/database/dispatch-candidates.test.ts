@@ -6,9 +6,9 @@ import {
   candidates,
   createPair,
   only,
+  reasonAndRefusal,
   rowOf,
   vehicleLabel,
-  type Pair,
 } from "./support/dispatch-fixtures.ts";
 import {
   adminClient,
@@ -114,34 +114,17 @@ function longDate(isoDate: string) {
   });
 }
 
-/** The reason listed for the pair, and assign_booking's refusal of the same pair. */
-async function reasonAndRefusal(bookingId: string, pair: Pair) {
-  const row = rowOf(await candidates(admin, bookingId), pair);
-  expect(row.assignable).toBe(false);
-  const { error, status } = await admin.rpc("assign_booking", {
-    p_booking_id: bookingId,
-    p_driver_id: pair.driver.id,
-    p_vehicle_id: pair.vehicle!.id,
-  });
-  expect({ status, code: error?.code, message: error?.message }).toEqual({
-    status: 400,
-    code: "P0001",
-    message: row.reason,
-  });
-  return row.reason;
-}
-
 describe("each reason is listed and refused by assign_booking in the same words", () => {
   it("an inactive driver", async () => {
     const pair = await createPair({ status: "inactive" });
-    expect(await reasonAndRefusal(booking.id, pair)).toBe(
+    expect(await reasonAndRefusal(admin, booking.id, pair)).toBe(
       `${pair.driver.name} is inactive.`,
     );
   });
 
   it("an expired licence", async () => {
     const pair = await createPair({ license_expiry: "2020-01-01" });
-    expect(await reasonAndRefusal(booking.id, pair)).toBe(
+    expect(await reasonAndRefusal(admin, booking.id, pair)).toBe(
       `${pair.driver.name}'s licence expired on 1 January 2020.`,
     );
   });
@@ -149,7 +132,7 @@ describe("each reason is listed and refused by assign_booking in the same words"
   it("a licence that expires before the trip", async () => {
     const expiry = hoursFromNow(4 * DAY).slice(0, 10);
     const pair = await createPair({ license_expiry: expiry });
-    expect(await reasonAndRefusal(booking.id, pair)).toBe(
+    expect(await reasonAndRefusal(admin, booking.id, pair)).toBe(
       `${pair.driver.name}'s licence expires on ${longDate(expiry)}, before this trip.`,
     );
   });
@@ -158,7 +141,7 @@ describe("each reason is listed and refused by assign_booking in the same words"
     const pair = await createPair({
       documents: { license: "Verified", insurance: "Pending" },
     });
-    expect(await reasonAndRefusal(booking.id, pair)).toBe(
+    expect(await reasonAndRefusal(admin, booking.id, pair)).toBe(
       `${pair.driver.name}'s insurance is not verified.`,
     );
   });
@@ -167,14 +150,14 @@ describe("each reason is listed and refused by assign_booking in the same words"
     const pair = await createPair({
       documents: { license: "Rejected", insurance: "Verified" },
     });
-    expect(await reasonAndRefusal(booking.id, pair)).toBe(
+    expect(await reasonAndRefusal(admin, booking.id, pair)).toBe(
       `${pair.driver.name}'s licence is not verified.`,
     );
   });
 
   it("a vehicle in maintenance", async () => {
     const pair = await createPair({ vehicle: { status: "maintenance" } });
-    expect(await reasonAndRefusal(booking.id, pair)).toBe(
+    expect(await reasonAndRefusal(admin, booking.id, pair)).toBe(
       `${vehicleLabel(pair.vehicle!)} is in maintenance.`,
     );
   });
@@ -208,49 +191,11 @@ describe("each reason is listed and refused by assign_booking in the same words"
       });
       expect(error).toBeNull();
     }
-    expect(await reasonAndRefusal(booking.id, busyDriver)).toBe(
+    expect(await reasonAndRefusal(admin, booking.id, busyDriver)).toBe(
       `${busyDriver.driver.name} is already booked at that time (${driverTrip.reference}).`,
     );
-    expect(await reasonAndRefusal(booking.id, busyCar)).toBe(
+    expect(await reasonAndRefusal(admin, booking.id, busyCar)).toBe(
       `${vehicleLabel(busyCar.vehicle!)} is already booked at that time (${carTrip.reference}).`,
     );
-  });
-});
-
-describe("the vehicle must suit the service", () => {
-  const ride = (service: string) =>
-    createBooking(anonClient(), route, {
-      p_booking_time: hoursFromNow(12 * DAY),
-      p_service_type: service,
-    });
-
-  it("a premium ride needs a premium vehicle; a standard ride takes any class", async () => {
-    const premium = await ride("premium");
-    const saloon = await createPair();
-    const luxury = await createPair({ vehicle: { service_class: "premium" } });
-    expect(await reasonAndRefusal(premium.id, saloon)).toBe(
-      `${vehicleLabel(saloon.vehicle!)} serves Standard Ride, not Premium Ride.`,
-    );
-    const forPremium = rowOf(await candidates(admin, premium.id), luxury);
-    const forStandard = rowOf(await candidates(admin, booking.id), luxury);
-    expect([forPremium.assignable, forStandard.assignable]).toEqual([
-      true,
-      true,
-    ]);
-  });
-
-  it("an airport & hotel transfer needs five seats", async () => {
-    const transfer = await ride("airport_hotel");
-    const small = await createPair({
-      vehicle: { service_class: "airport_hotel", seating_capacity: 4 },
-    });
-    const roomy = await createPair({
-      vehicle: { service_class: "airport_hotel", seating_capacity: 5 },
-    });
-    expect(await reasonAndRefusal(transfer.id, small)).toBe(
-      `${vehicleLabel(small.vehicle!)} has 4 seats; Airport & Hotel Transfer needs at least 5.`,
-    );
-    const row = rowOf(await candidates(admin, transfer.id), roomy);
-    expect(row).toMatchObject({ assignable: true, seating_capacity: 5 });
   });
 });

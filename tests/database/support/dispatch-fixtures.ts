@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { expect } from "vitest";
 
 import { serviceClient } from "../../integration/support.ts";
 import {
@@ -130,3 +131,24 @@ export async function setDuration(bookingId: string, minutes: number | null) {
 
 export const vehicleLabel = (v: TestVehicle) =>
   `${v.model} (${v.registration_number})`;
+
+/** The reason listed for the pair, and assign_booking's refusal of the same pair. */
+export async function reasonAndRefusal(
+  admin: SupabaseClient,
+  bookingId: string,
+  pair: Pair,
+): Promise<string | null> {
+  const row = rowOf(await candidates(admin, bookingId), pair);
+  expect(row.assignable).toBe(false);
+  const { error, status } = await admin.rpc("assign_booking", {
+    p_booking_id: bookingId,
+    p_driver_id: pair.driver.id,
+    p_vehicle_id: pair.vehicle!.id,
+  });
+  expect({ status, code: error?.code, message: error?.message }).toEqual({
+    status: 400,
+    code: "P0001",
+    message: row.reason,
+  });
+  return row.reason;
+}
