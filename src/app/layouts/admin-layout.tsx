@@ -68,7 +68,11 @@ export function AdminLayout() {
           <AdminNavLinks />
         </nav>
       </header>
-      <main id="main" className="container-page flex-1 py-6 lg:py-8">
+      {/* A screen wider than the phone scrolls inside main, so the bar and the menu stay in view. */}
+      <main
+        id="main"
+        className="container-page min-w-0 flex-1 overflow-x-auto py-6 lg:py-8"
+      >
         <Outlet />
       </main>
     </div>
