@@ -1,67 +1,83 @@
 /**
- * The bookings list search as one PostgREST `or=(…)` filter over `bookings.search_vector`, a
- * generated full-text column (migration 20261124005000) whose GIN index keeps every search an index
- * lookup at 100 000 bookings. The column holds, as `[a-z0-9]` words without accents: the customer's
- * name and e-mail words, the reference code (`ab12cd`, `ekoab12cd`), and the phone's national
- * number (`8031234567`, `08031234567`) with its digits reversed behind an `x` for "ends with".
- * What a person types becomes prefix terms over those words, so it matches word beginnings in any
- * order: "ada ok" finds "Adaeze Okonkwo", "eko-ab1" a reference, "0803 123" or "+234 803 123"
- * the number +2348031234567 and "4567" every number ending so. Keep the two sides in step.
+ * The bookings list search as one PostgREST `or=(…)` filter over the bookings' search columns
+ * (migration 20261124005100), each a C-collated, btree-indexed copy of a field in a plain form:
+ *   search_name "adewale okonkwo", search_surname "okonkwo", search_email "ada.obi@mail.ng",
+ *   search_code "7f3k2q", search_phone "8031234567", search_phone_reversed "7654321308".
+ * Every alternative is a "starts with" written as a text range (`gte` the prefix, `lt` the prefix
+ * and "~"): text comparisons are leakproof, so Postgres may use the indexes under the bookings
+ * row-level policy, where it may not for like, ilike or full-text matching.
+ * So "Adewale", "okon", "EKO-7F3K2Q", "eko7f3", "0803 123 4567", "+234 803 123" and "4567" (the
+ * last digits) all find their booking; the two sides must normalise alike.
  */
 
-/**
- * Combining marks, stripped after NFD so "Adéwálé" and "Ọlá" match plain letters (the column's
- * SQL strips the combining-mark blocks; anything else is not a-z or 0-9 and splits words alike).
- */
-const COMBINING_MARKS = /\p{M}/gu;
-/** "eko" and up to six letters or digits: a reference, whole or begun. */
-const REFERENCE = /^eko([a-z0-9]{1,6})$/;
+/** Above every character the search columns hold, so `[p, p + "~")` is "starts with p". */
+const PAST_PREFIX = "~";
+/** The reference code's alphabet (no 0, 1, i, o), in lower case, whole or begun. */
+const CODE = /^[2-9a-hj-np-z]{1,6}$/;
 const PHONE_LIKE = /^[\d\s()+.-]+$/;
-/** Bounds on what reaches the database: a handful of short words is all a search needs. */
+/** Bounds on what reaches the database: a search needs a few short words. */
 const MAX_TERMS = 8;
-const MAX_TERM_LENGTH = 40;
+const MAX_LENGTH = 80;
 /** Matches no booking (every booking has an id): the answer to a search with nothing to look for. */
 const MATCH_NOTHING = "id.is.null";
 
-/** Lower-case `[a-z0-9]` words of `text`, accents removed, the way the column splits its source. */
+type Column =
+  | "search_name"
+  | "search_surname"
+  | "search_email"
+  | "search_code"
+  | "search_phone"
+  | "search_phone_reversed";
+
+/** Lower-case words of a-z and 0-9 with accents removed, the way search_name is written. */
 export function searchTerms(text: string): string[] {
-  const plain = text
-    .normalize("NFD")
-    .replace(COMBINING_MARKS, "")
-    .toLowerCase();
-  return (plain.match(/[a-z0-9]+/g) ?? [])
-    .slice(0, MAX_TERMS)
-    .map((term) => term.slice(0, MAX_TERM_LENGTH));
+  const plain = text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  return (plain.match(/[a-z0-9]+/g) ?? []).slice(0, MAX_TERMS);
 }
 
-/** A phone number or part of one: national digits from the start, or the last digits typed. */
-function phoneQuery(text: string): string | null {
-  if (!PHONE_LIKE.test(text)) return null;
+/** The national digits of a phone number or its beginning: 0803…, 803…, +234 803…, 234 (0) 803…. */
+function nationalDigits(text: string): string {
   const digits = text.replace(/\D/g, "").slice(0, 15);
-  if (!digits) return null;
-  const national = digits.replace(/^(?:2340?|0)(?=\d)/, "");
-  const alternatives = new Set([
-    `${national}:*`,
-    `${digits}:*`,
-    `x${[...national].reverse().join("")}:*`,
-  ]);
-  return `(${[...alternatives].join(" | ")})`;
+  return digits.replace(/^(?:2340?|0)(?=\d)/, "");
 }
 
-/** A reference typed whole or begun, with or without the dash: "EKO-AB12CD", "ekoab1", "eko ab". */
-function referenceQuery(terms: string[]): string | null {
-  const compact = terms.join("");
-  const code = REFERENCE.exec(compact)?.[1];
-  return code && terms[0]?.startsWith("eko") ? `eko${code}:*` : null;
+/**
+ * The code of a reference: "eko-7f3", "EKO 7F3K2Q" (begun after EKO and a separator), or
+ * "eko7f3k2q" whole (without a separator only whole, so a name such as "Ekong" is no reference).
+ */
+function referenceCode(terms: string[]): string | null {
+  const [first = "", ...rest] = terms;
+  const code = first === "eko" ? rest.join("") : /^eko(.{6})$/.exec(first)?.[1];
+  return code && CODE.test(code) ? code : null;
 }
 
-/** The tsquery (simple configuration) for `text`; null when there is nothing to search for. */
-export function bookingSearchQuery(text: string): string | null {
-  const phone = phoneQuery(text.trim());
-  if (phone) return phone;
-  const terms = searchTerms(text);
-  if (terms.length === 0) return null;
-  return referenceQuery(terms) ?? terms.map((term) => `${term}:*`).join(" & ");
+/** The columns and prefixes that `text` may start; empty when there is nothing to search for. */
+export function searchPrefixes(text: string): [Column, string][] {
+  const trimmed = text.trim().slice(0, MAX_LENGTH);
+  if (PHONE_LIKE.test(trimmed) && /\d/.test(trimmed)) {
+    const national = nationalDigits(trimmed);
+    const prefixes: [Column, string][] = [
+      ["search_phone", national],
+      ["search_phone_reversed", [...national].reverse().join("")],
+    ];
+    if (CODE.test(trimmed)) prefixes.push(["search_code", trimmed]);
+    return prefixes;
+  }
+  if (trimmed.includes("@")) {
+    const email = trimmed.toLowerCase().replace(/[^a-z0-9@._+-]+/g, "");
+    return /[a-z0-9]/.test(email) ? [["search_email", email]] : [];
+  }
+  const terms = searchTerms(trimmed);
+  if (terms.length === 0) return [];
+  const words = terms.join(" ");
+  const prefixes: [Column, string][] = [["search_name", words]];
+  const code = referenceCode(terms);
+  if (code) prefixes.push(["search_code", code]);
+  if (terms.length === 1) {
+    prefixes.push(["search_surname", words], ["search_email", words]);
+    if (CODE.test(words)) prefixes.push(["search_code", words]);
+  }
+  return prefixes;
 }
 
 /** A value in PostgREST's logic-tree grammar: quoted, so commas, dots and brackets stay text. */
@@ -71,10 +87,17 @@ function quoted(value: string): string {
 
 /**
  * The `or=(…)` filter for the admin bookings list search by reference, customer name, phone or
- * e-mail: `query.or(bookingSearchFilter(q))`. Only words of letters and digits reach the query, so
- * no input can break or widen the filter; a search with no such word matches nothing.
+ * e-mail: `query.or(bookingSearchFilter(q))`. Values are quoted and hold only the characters the
+ * search columns hold, so no input can break or widen the filter; a search with nothing to look
+ * for matches nothing.
  */
 export function bookingSearchFilter(text: string): string {
-  const query = bookingSearchQuery(text);
-  return query ? `search_vector.fts(simple).${quoted(query)}` : MATCH_NOTHING;
+  const prefixes = searchPrefixes(text).filter(([, prefix]) => prefix !== "");
+  if (prefixes.length === 0) return MATCH_NOTHING;
+  return prefixes
+    .map(
+      ([column, prefix]) =>
+        `and(${column}.gte.${quoted(prefix)},${column}.lt.${quoted(prefix + PAST_PREFIX)})`,
+    )
+    .join(",");
 }

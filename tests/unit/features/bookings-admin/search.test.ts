@@ -3,82 +3,98 @@ import { describe, expect, test } from "vitest";
 
 import {
   bookingSearchFilter,
-  bookingSearchQuery,
-  searchTerms,
+  searchPrefixes,
 } from "@/features/bookings-admin/api/search";
 
-describe("bookingSearchQuery", () => {
+const prefixOf = (text: string, column: string) =>
+  searchPrefixes(text)
+    .filter(([c]) => c === column)
+    .map(([, prefix]) => prefix);
+
+describe("searchPrefixes", () => {
   test.each([
-    ["EKO-7F3K2Q", "eko7f3k2q:*"],
-    ["eko-7f3k2q", "eko7f3k2q:*"],
-    ["EKO7F3K2Q", "eko7f3k2q:*"],
-    ["eko 7f3", "eko7f3:*"],
-    ["7F3K2Q", "7f3k2q:*"],
-  ])("reads the reference %s", (text, query) => {
-    expect(bookingSearchQuery(text)).toBe(query);
+    ["EKO-7F3K2Q", "7f3k2q"],
+    ["eko-7f3k2q", "7f3k2q"],
+    ["EKO7F3K2Q", "7f3k2q"],
+    ["eko 7f3", "7f3"],
+    ["7F3K2Q", "7f3k2q"],
+    ["234567", "234567"],
+  ])("reads the reference %s", (text, code) => {
+    expect(prefixOf(text, "search_code")).toEqual([code]);
+  });
+
+  test("takes a name that begins like a reference for a name only", () => {
+    expect(prefixOf("Ekong", "search_code")).toEqual([]);
+    expect(prefixOf("Ekong", "search_name")).toEqual(["ekong"]);
+    expect(prefixOf("eko-ab10", "search_code")).toEqual([]);
   });
 
   test.each([
-    ["0803 123 4567", "(8031234567:* | 08031234567:* | x7654321308:*)"],
-    ["803-123-4567", "(8031234567:* | x7654321308:*)"],
-    ["+234 803 123 4567", "(8031234567:* | 2348031234567:* | x7654321308:*)"],
-    ["+234 (0) 803 123", "(803123:* | 2340803123:* | x321308:*)"],
-    ["4567", "(4567:* | x7654:*)"],
-  ])("reads the phone number %s", (text, query) => {
-    expect(bookingSearchQuery(text)).toBe(query);
+    ["0803 123 4567", "8031234567"],
+    ["803-123-4567", "8031234567"],
+    ["+234 803 123 4567", "8031234567"],
+    ["+234 (0) 803 123", "803123"],
+    ["08031", "8031"],
+  ])("reads the phone number %s from its beginning", (text, national) => {
+    expect(prefixOf(text, "search_phone")).toEqual([national]);
   });
 
-  test("matches names and e-mails by word beginnings, accents and case aside", () => {
-    expect(bookingSearchQuery("Adéwálé  OKON")).toBe("adewale:* & okon:*");
-    expect(bookingSearchQuery("Ọlá")).toBe("ola:*");
-    expect(bookingSearchQuery("Ada.Obi@Mail.NG")).toBe(
-      "ada:* & obi:* & mail:* & ng:*",
-    );
+  test("reads digits as the end of a number too", () => {
+    expect(prefixOf("4567", "search_phone_reversed")).toEqual(["7654"]);
+    expect(prefixOf("0803 123 4567", "search_phone_reversed")).toEqual([
+      "7654321308",
+    ]);
   });
 
-  test("a word that only starts like a reference stays a word", () => {
-    expect(bookingSearchQuery("Ekong Bassey")).toBe("ekong:* & bassey:*");
-    expect(bookingSearchQuery("Ekong")).toBe("ekong:*");
+  test("matches names by their start or their last word, accents and case aside", () => {
+    expect(prefixOf("Adéwálé  OKON", "search_name")).toEqual(["adewale okon"]);
+    expect(prefixOf("Ọlá", "search_name")).toEqual(["ola"]);
+    expect(prefixOf("Okonkwo", "search_surname")).toEqual(["okonkwo"]);
+    expect(prefixOf("Ada Okonkwo", "search_surname")).toEqual([]);
+  });
+
+  test("matches an e-mail from its beginning, in any case", () => {
+    expect(searchPrefixes("Ada.Obi@Mail.NG")).toEqual([
+      ["search_email", "ada.obi@mail.ng"],
+    ]);
+    expect(prefixOf("rider12", "search_email")).toEqual(["rider12"]);
   });
 
   test("has nothing to search for in punctuation alone", () => {
-    expect(bookingSearchQuery("  ")).toBeNull();
-    expect(bookingSearchQuery("(),.*-")).toBeNull();
+    expect(searchPrefixes("  ")).toEqual([]);
+    expect(searchPrefixes("(),.*")).toEqual([]);
   });
 });
 
 describe("bookingSearchFilter", () => {
-  test("is one full-text condition on the search column, quoted", () => {
-    expect(bookingSearchFilter("eko-7f3k2q")).toBe(
-      'search_vector.fts(simple)."eko7f3k2q:*"',
+  test("writes each prefix as a quoted text range", () => {
+    expect(bookingSearchFilter("Ada.Obi@Mail.NG")).toBe(
+      'and(search_email.gte."ada.obi@mail.ng",search_email.lt."ada.obi@mail.ng~")',
     );
-    expect(bookingSearchFilter("Ada, Obi")).toBe(
-      'search_vector.fts(simple)."ada:* & obi:*"',
-    );
+    expect(bookingSearchFilter("eko-7f3").split("),and(")).toHaveLength(2);
   });
 
-  test("matches nothing when the text has no letters or digits", () => {
+  test("matches nothing when the text has nothing to search for", () => {
     expect(bookingSearchFilter("*,()")).toBe("id.is.null");
+    expect(bookingSearchFilter("-")).toBe("id.is.null");
+    expect(bookingSearchFilter("@")).toBe("id.is.null");
   });
 
-  test("no text can add a condition or leave the quoted value", () => {
+  test("no text can add a condition or leave its quoted values", () => {
+    const range =
+      /^and\((search_[a-z_]+)\.gte\."([a-z0-9 @._+-]+)",\1\.lt\."\2~"\)$/;
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (text) => {
         const filter = bookingSearchFilter(text);
-        const match = /^search_vector\.fts\(simple\)\."([^"\\]*)"$/.exec(
-          filter,
-        );
-        if (!match) return filter === "id.is.null";
-        // Only the tsquery grammar this module writes: words, prefixes, and, or, brackets.
-        return /^[a-z0-9:*|&() ]+$/.test(match[1]!);
+        if (filter === "id.is.null") return true;
+        return filter.split(/,(?=and\()/).every((arm) => range.test(arm));
       }),
-      { numRuns: 2000 },
+      { numRuns: 3000 },
     );
   });
 
-  test("bounds the words a search sends", () => {
-    const terms = searchTerms(`${"a".repeat(500)} ${"b c ".repeat(50)}`);
-    expect(terms).toHaveLength(8);
-    expect(terms[0]).toHaveLength(40);
+  test("bounds what a search sends", () => {
+    const filter = bookingSearchFilter("a".repeat(5000));
+    expect(filter.length).toBeLessThan(1000);
   });
 });
