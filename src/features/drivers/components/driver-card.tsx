@@ -77,13 +77,23 @@ export function DriverCard({
         ))}
       </dl>
       <footer className="mt-auto flex gap-2 border-t border-border/60 pt-4">
-        <Button variant="outline" size="sm" onClick={() => onEdit(driver)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Edit ${driver.name}`}
+          onClick={() => onEdit(driver)}
+        >
           <Pencil aria-hidden />
-          Edit<span className="sr-only"> {driver.name}</span>
+          Edit
         </Button>
-        <Button variant="outline" size="sm" onClick={() => onDocuments(driver)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Docs of ${driver.name}`}
+          onClick={() => onDocuments(driver)}
+        >
           <FileCheck2 aria-hidden />
-          Docs<span className="sr-only"> of {driver.name}</span>
+          Docs
         </Button>
       </footer>
     </article>
