@@ -37,7 +37,7 @@ export function FleetTable({ onEdit, onRemove }: FleetRowHandlers) {
     getRowId: (vehicle) => vehicle.id,
   });
   return (
-    <section aria-label="Vehicles" className="grid gap-4">
+    <section aria-label="Vehicles" className="flex min-w-0 flex-col gap-4">
       <DataTableToolbar
         urlState={urlState}
         searchLabel="Search model, plate or owner"
