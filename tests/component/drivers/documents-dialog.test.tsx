@@ -6,6 +6,7 @@ import { dismissToast } from "@/lib/toast";
 
 import { server } from "../../support/msw-server";
 import {
+  answerDriverReads,
   ATTACH,
   documentRow,
   DOCUMENTS,
@@ -14,7 +15,6 @@ import {
   renderDriversPage,
   REVIEW,
   UPLOAD,
-  useDriverReads,
 } from "./drivers-kit";
 
 const LICENCE_PATH = `${DRIVER_ID}/license/old.pdf`;
@@ -34,7 +34,7 @@ const insurance = documentRow({
 });
 
 async function openDocuments(rows = [licence, insurance]) {
-  useDriverReads();
+  answerDriverReads();
   server.use(http.get(DOCUMENTS, () => HttpResponse.json(rows)));
   const view = renderDriversPage();
   await view.user.click(

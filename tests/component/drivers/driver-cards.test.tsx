@@ -6,11 +6,11 @@ import { addDaysToDate, lagosDate } from "@/lib/dates";
 
 import { server } from "../../support/msw-server";
 import {
+  answerDriverReads,
   driverRow,
   DRIVERS,
   failure,
   renderDriversPage,
-  useDriverReads,
 } from "./drivers-kit";
 
 const later = { timeout: 5_000 };
@@ -20,7 +20,7 @@ describe("the driver cards", { timeout: 15_000 }, () => {
 
   it("show the vehicle, licence expiry, status, rating, trips and document states", async () => {
     const soon = addDaysToDate(lagosDate(), 10);
-    useDriverReads([
+    answerDriverReads([
       driverRow({ license_expiry: soon }),
       driverRow({
         id: "d2000000-0000-4000-8000-000000000002",
@@ -57,7 +57,7 @@ describe("the driver cards", { timeout: 15_000 }, () => {
 
   it("ask the server for the URL's search and status filter", async () => {
     let url: URL | undefined;
-    useDriverReads();
+    answerDriverReads();
     server.use(
       http.get(DRIVERS, ({ request }) => {
         url = new URL(request.url);
@@ -78,7 +78,7 @@ describe("the driver cards", { timeout: 15_000 }, () => {
   });
 
   it("show skeletons while loading, then the empty state for a search that finds nobody", async () => {
-    useDriverReads();
+    answerDriverReads();
     server.use(
       http.get(DRIVERS, async () => {
         await delay(300);
@@ -93,7 +93,7 @@ describe("the driver cards", { timeout: 15_000 }, () => {
   });
 
   it("say Error fetching drivers with the server's message", async () => {
-    useDriverReads();
+    answerDriverReads();
     server.use(
       http.get(DRIVERS, () =>
         failure("permission denied for table drivers", "42501", 403),

@@ -6,12 +6,12 @@ import { dismissToast } from "@/lib/toast";
 
 import { server } from "../../support/msw-server";
 import {
+  answerDriverReads,
   driverRow,
   DRIVERS,
   failure,
   FLEETS,
   renderDriversPage,
-  useDriverReads,
 } from "./drivers-kit";
 
 async function openAdd() {
@@ -41,7 +41,7 @@ describe("the driver form", { timeout: 15_000 }, () => {
   afterEach(() => act(() => dismissToast()));
 
   it("requires a name and a licence expiry, and sends nothing until they are given", async () => {
-    useDriverReads();
+    answerDriverReads();
     let posted = false;
     server.use(
       http.post(DRIVERS, () => ((posted = true), HttpResponse.json({}))),
@@ -64,7 +64,7 @@ describe("the driver form", { timeout: 15_000 }, () => {
   });
 
   it("refuses a phone that is not Nigerian and a malformed e-mail", async () => {
-    useDriverReads();
+    answerDriverReads();
     const { user, dialog } = await openAdd();
     await user.type(within(dialog).getByLabelText(/^Name/), "Ada Obi");
     await user.type(
@@ -85,7 +85,7 @@ describe("the driver form", { timeout: 15_000 }, () => {
   });
 
   it("adds an inactive driver with no vehicle by default, blanks as null, the phone in E.164", async () => {
-    useDriverReads();
+    answerDriverReads();
     let sent: unknown;
     server.use(
       http.post(DRIVERS, async ({ request }) => {
@@ -125,7 +125,7 @@ describe("the driver form", { timeout: 15_000 }, () => {
   });
 
   it("shows Error adding driver with the server's message and keeps the form filled", async () => {
-    useDriverReads();
+    answerDriverReads();
     server.use(
       http.post(DRIVERS, () =>
         failure("new row violates check constraint", "23514"),
@@ -145,7 +145,7 @@ describe("the driver form", { timeout: 15_000 }, () => {
   });
 
   it("offers only free vehicles and says Error fetching vehicles when they cannot load", async () => {
-    useDriverReads();
+    answerDriverReads();
     server.use(http.get(FLEETS, () => failure("fleet is down", "XX000", 500)));
     const { dialog } = await openAdd();
     expect(
@@ -155,7 +155,7 @@ describe("the driver form", { timeout: 15_000 }, () => {
   });
 
   it("updates a driver with the chosen vehicle and says Driver Updated", async () => {
-    useDriverReads();
+    answerDriverReads();
     let sent: Record<string, unknown> | undefined;
     server.use(
       http.patch(DRIVERS, async ({ request }) => {
@@ -181,7 +181,7 @@ describe("the driver form", { timeout: 15_000 }, () => {
   });
 
   it("shows Error updating driver, and names a vehicle already taken", async () => {
-    useDriverReads();
+    answerDriverReads();
     server.use(
       http.patch(DRIVERS, () =>
         failure(

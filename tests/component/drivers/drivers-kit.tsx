@@ -67,7 +67,7 @@ export const failure = (message: string, code = "P0001", status = 400) =>
   HttpResponse.json({ code, message, details: null, hint: null }, { status });
 
 /** The list answers these drivers (with a total), and the vehicle choices two vehicles. */
-export function useDriverReads(drivers: DriverCardRow[] = [driverRow()]) {
+export function answerDriverReads(drivers: DriverCardRow[] = [driverRow()]) {
   server.use(
     http.get(DRIVERS, () =>
       HttpResponse.json(drivers, {
