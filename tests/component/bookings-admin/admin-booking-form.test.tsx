@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { dismissToast } from "@/lib/toast";
 import { NewBookingDialog } from "@/features/booking/admin";
@@ -18,7 +18,6 @@ import { failure, renderAdmin } from "./bookings-kit";
 type User = ReturnType<typeof renderAdmin>["user"];
 
 async function openForm() {
-  useReferenceHandlers();
   const view = renderAdmin(<NewBookingDialog />);
   await view.user.click(screen.getByRole("button", { name: "New booking" }));
   const dialog = await screen.findByRole("dialog", { name: "New booking" });
@@ -46,6 +45,7 @@ const submit = (dialog: HTMLElement) =>
 
 describe("New booking (admin)", { timeout: 30_000 }, () => {
   beforeAll(() => import("@/components/ui/toaster"));
+  beforeEach(() => useReferenceHandlers());
   afterEach(() => act(() => dismissToast()));
 
   it("refuses an empty form with Missing Information and sends nothing", async () => {
