@@ -89,6 +89,33 @@ describe("bookings list", { timeout: 20_000 }, () => {
     expect(requests.at(-1)!.searchParams.get("offset")).toBe("0");
   });
 
+  it("filters by a pickup date range chosen in the calendar", async () => {
+    const requests = captureListRequests();
+    const { user } = renderAdmin(<BookingsTable />, "/admin/booking?page=2");
+    await screen.findByText("EKO-7F3K2Q", {}, { timeout: 5000 });
+    await user.click(screen.getByRole("button", { name: "Pickup date" }));
+    const grid = await screen.findByRole("grid");
+    const days = within(grid)
+      .getAllByRole("button")
+      .filter((day) => !day.closest("[data-outside]"));
+    await user.click(days[9]!);
+    await user.click(days[11]!);
+    await waitFor(() =>
+      expect(screen.getByTestId("search").textContent).toMatch(
+        /^\?from=(\d{4}-\d{2})-10&to=\1-12$/,
+      ),
+    );
+    const [month] = /\d{4}-\d{2}/.exec(
+      screen.getByTestId("search").textContent!,
+    )!;
+    await waitFor(() =>
+      expect(requests.at(-1)!.searchParams.getAll("booking_time")).toEqual([
+        `gte.${new Date(`${month}-10T00:00:00+01:00`).toISOString()}`,
+        `lt.${new Date(`${month}-13T00:00:00+01:00`).toISOString()}`,
+      ]),
+    );
+  });
+
   it("sorts by a column header", async () => {
     const requests = captureListRequests();
     const { user } = renderAdmin(<BookingsTable />);

@@ -47,7 +47,10 @@ export function BookingsTable() {
   });
 
   return (
-    <section aria-label="All bookings" className="grid gap-4">
+    <section
+      aria-label="All bookings"
+      className="grid grid-cols-[minmax(0,1fr)] gap-4"
+    >
       <DataTableToolbar
         urlState={urlState}
         searchLabel="Search bookings by reference, name, phone or email"
