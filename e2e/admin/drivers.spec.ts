@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 
 import { uniqueEmail, type Backend } from "../fixtures.ts";
@@ -46,6 +47,19 @@ async function removeDriver(backend: Backend, name: string) {
   if (files.length)
     await backend.service.storage.from("driver-documents").remove(files);
   await backend.service.from("drivers").delete().eq("id", driver.id);
+}
+
+/** Serious and critical axe findings, as the shell's a11y spec counts them. */
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      rule: v.id,
+      targets: v.nodes.map((n) => n.target.join(" ")),
+    }));
 }
 
 const toast = (page: Page, title: string) =>
@@ -217,5 +231,27 @@ test.describe("/admin/drivers", () => {
 
     await page.goto("/admin/drivers?q=Okonkwo&status=inactive");
     await expect(page.getByText(/No drivers match this search/)).toBeVisible();
+  });
+
+  test("the cards and both dialogs have no serious or critical axe violations", async ({
+    adminPage: page,
+  }) => {
+    await page.goto("/admin/drivers?q=Okonkwo");
+    const card = page.getByRole("article", { name: "Emmanuel Okonkwo" });
+    await expect(card).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await card.getByRole("button", { name: "Edit Emmanuel Okonkwo" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Driver" });
+    await expect(edit.getByLabel("Assigned Vehicle")).toBeEnabled();
+    expect(await blockingViolations(page)).toEqual([]);
+    await edit.getByRole("button", { name: "Cancel" }).click();
+
+    await card
+      .getByRole("button", { name: "Docs of Emmanuel Okonkwo" })
+      .click();
+    const docs = page.getByRole("dialog", { name: "Driver Documents" });
+    await expect(docs.getByRole("region", { name: "Insurance" })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
   });
 });
