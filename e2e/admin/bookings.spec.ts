@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 
 import { uniqueEmail, type Backend } from "../fixtures.ts";
@@ -281,4 +282,38 @@ test("filters, sort and page survive a reload and Back", async ({
   await expect(page).toHaveURL(/page=2/);
   await expect(page).not.toHaveURL(/status=/);
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+});
+
+/** Serious and critical axe findings inside an open dialog or sheet. */
+async function dialogViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }));
+}
+
+test("the booking dialogs and the detail sheet pass axe", async ({
+  adminPage: page,
+  backend,
+}) => {
+  const booking = await seedBooking(backend, "Ronke Balogun");
+  await page.goto("/admin/booking");
+  await page.getByRole("button", { name: "New booking" }).click();
+  await expect(page.getByRole("dialog", { name: "New booking" })).toBeVisible();
+  expect(await dialogViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+
+  await act(page, booking.reference, "Assign driver");
+  const dispatch = page.getByRole("dialog", { name: "Assign driver" });
+  await expect(dispatch.getByRole("radio").first()).toBeVisible();
+  expect(await dialogViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+
+  await act(page, booking.reference, "View details");
+  const sheet = page.getByRole("dialog", { name: "Booking details" });
+  await expect(sheet.getByText("Booking created")).toBeVisible();
+  expect(await dialogViolations(page)).toEqual([]);
 });
