@@ -12,6 +12,7 @@ import { createTestQueryClient, TestProviders } from "../../support/render-app";
 export const FLEETS = "*/rest/v1/fleets";
 export const OWNERS = "*/rest/v1/rpc/list_owner_accounts";
 export const UPLOAD = "*/storage/v1/object/fleet-images/*";
+export const BUCKET = "*/storage/v1/object/fleet-images";
 
 export const owners: OwnerAccount[] = [
   {

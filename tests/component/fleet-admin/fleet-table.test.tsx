@@ -12,7 +12,7 @@ import {
   vehicle,
 } from "./fleet-admin-kit";
 
-describe("/admin/fleet table", { timeout: 15_000 }, () => {
+describe("/admin/fleet table", { timeout: 30_000 }, () => {
   it("lists vehicles newest first with plate, seats, status, owner and images", async () => {
     const requests: URL[] = [];
     server.use(

@@ -12,6 +12,7 @@ import { dismissToast } from "@/lib/toast";
 
 import { server } from "../../support/msw-server";
 import {
+  BUCKET,
   FLEETS,
   renderFleet,
   serveFleet,
@@ -54,10 +55,30 @@ function capturePatch() {
   return sent;
 }
 
+/** Answers uploads with their path, and records which objects are deleted. */
+function serveStorage() {
+  const store = { uploaded: [] as string[], deleted: [] as string[] };
+  server.use(
+    http.post(UPLOAD, ({ request }) => {
+      const path = new URL(request.url).pathname.split(
+        "/object/fleet-images/",
+      )[1]!;
+      store.uploaded.push(path);
+      return HttpResponse.json({ Key: `fleet-images/${path}`, Id: "1" });
+    }),
+    http.delete(BUCKET, async ({ request }) => {
+      const body = (await request.json()) as { prefixes: string[] };
+      store.deleted.push(...body.prefixes);
+      return HttpResponse.json([]);
+    }),
+  );
+  return store;
+}
+
 const slot = (dialog: HTMLElement, n: number) =>
   within(dialog).getByRole("textbox", { name: `Image ${n}` });
 
-describe("vehicle image slots", { timeout: 15_000 }, () => {
+describe("vehicle image slots", { timeout: 30_000 }, () => {
   beforeAll(() => import("@/components/ui/toaster"));
   afterEach(() => act(() => dismissToast()));
 
@@ -192,5 +213,39 @@ describe("vehicle image slots", { timeout: 15_000 }, () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
       "All 6 image slots are in use. Remove one to add another.",
     );
+  });
+
+  it("deletes an upload the vehicle was closed without", async () => {
+    const store = serveStorage();
+    const { user, dialog } = await editVehicleWith([]);
+    chooseFiles(dialog, [new File(["png"], "left.png", { type: "image/png" })]);
+    await waitFor(() => expect(store.uploaded).toHaveLength(1));
+    await waitFor(() => expect(slot(dialog, 1)).not.toHaveValue(""));
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(store.deleted).toEqual(store.uploaded));
+  });
+
+  it("keeps saved uploads and deletes one cleared before saving", async () => {
+    const store = serveStorage();
+    const sent = capturePatch();
+    const { user, dialog } = await editVehicleWith([]);
+    chooseFiles(dialog, [
+      new File(["1"], "keep.png", { type: "image/png" }),
+      new File(["2"], "drop.png", { type: "image/png" }),
+    ]);
+    await waitFor(() => expect(slot(dialog, 2)).not.toHaveValue(""));
+    await user.click(
+      within(dialog).getByRole("button", { name: "Remove image 2" }),
+    );
+    await user.click(
+      within(dialog).getByRole("button", { name: "Save Changes" }),
+    );
+    await waitFor(() => expect(sent.body).toBeDefined());
+    await waitFor(() => expect(store.deleted).toHaveLength(1));
+    const [kept, dropped] = store.uploaded;
+    expect(store.deleted).toEqual([dropped]);
+    expect(sent.body!.images).toEqual([
+      expect.stringMatching(new RegExp(`${kept}$`)),
+    ]);
   });
 });

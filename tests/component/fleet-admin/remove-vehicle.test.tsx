@@ -31,7 +31,7 @@ async function askToDelete() {
   return { ...view, dialog };
 }
 
-describe("removing a vehicle", { timeout: 15_000 }, () => {
+describe("removing a vehicle", { timeout: 30_000 }, () => {
   beforeAll(() => import("@/components/ui/toaster"));
   beforeEach(() => serveFleet());
   afterEach(() => act(() => dismissToast()));

@@ -36,7 +36,7 @@ async function fillRequired(
   );
 }
 
-describe("vehicle dialog", { timeout: 15_000 }, () => {
+describe("vehicle dialog", { timeout: 30_000 }, () => {
   beforeAll(() => import("@/components/ui/toaster"));
   beforeEach(() => serveFleet());
   afterEach(() => act(() => dismissToast()));

@@ -57,6 +57,24 @@ export async function uploadFleetImage(file: File): Promise<string> {
   return bucket.getPublicUrl(path).data.publicUrl;
 }
 
+/**
+ * Deletes uploaded pictures that no vehicle kept (the form was closed, or the slot cleared before
+ * saving). Best effort: a leftover object costs storage, never correctness.
+ */
+export async function discardFleetImages(urls: readonly string[]) {
+  try {
+    const supabase = await loadSupabase();
+    const bucket = supabase.storage.from(FLEET_IMAGE_BUCKET);
+    const prefix = bucket.getPublicUrl("x").data.publicUrl.slice(0, -1);
+    const paths = urls
+      .filter((url) => url.startsWith(prefix))
+      .map((url) => url.slice(prefix.length));
+    if (paths.length) await bucket.remove(paths);
+  } catch {
+    // Left for a later clean-up.
+  }
+}
+
 /** Every fleet list, the public Our Fleet one included, shows the change. */
 function useRefreshFleet() {
   const queryClient = useQueryClient();

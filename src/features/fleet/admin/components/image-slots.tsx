@@ -29,9 +29,11 @@ import type { VehicleFormInput } from "../schemas";
 export function ImageSlots({
   control,
   setValue,
+  onUploaded,
 }: {
   control: Control<VehicleFormInput>;
   setValue: UseFormSetValue<VehicleFormInput>;
+  onUploaded: (urls: string[]) => void;
 }) {
   const headingId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -51,6 +53,7 @@ export function ImageSlots({
     if (files.length > free) return setProblem(imageMessages.full);
     try {
       const urls = await upload.mutateAsync(files);
+      onUploaded(urls);
       update(fillSlots(slots, urls));
     } catch (error) {
       setProblem(`The upload failed: ${toUserMessage(error)}`);

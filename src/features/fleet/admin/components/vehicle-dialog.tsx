@@ -26,6 +26,7 @@ import {
 import type { AdminVehicle } from "../types";
 import { ImageSlots } from "./image-slots";
 import { OwnerField } from "./owner-field";
+import { useUnsavedUploads } from "./use-unsaved-uploads";
 
 const STATUS_OPTIONS = enumOptions("vehicle_status");
 const SERVICE_OPTIONS = enumOptions("service_type");
@@ -80,6 +81,7 @@ function VehicleForm({
   const add = useAddVehicle();
   const update = useUpdateVehicle();
   const pending = add.isPending || update.isPending;
+  const uploads = useUnsavedUploads();
   const form = useForm<VehicleFormInput>({
     resolver: zodResolver(vehicleFormSchema),
     defaultValues: vehicle ? vehicleToForm(vehicle) : emptyVehicleForm,
@@ -89,7 +91,10 @@ function VehicleForm({
   const onSubmit = form.handleSubmit((values) => {
     const row = formToVehicle(values);
     const handlers = {
-      onSuccess: onDone,
+      onSuccess: () => {
+        uploads.settle(row.images);
+        onDone();
+      },
       onError: (error: unknown) => {
         if (isDuplicatePlate(error))
           form.setError("registrationNumber", { message: DUPLICATE_PLATE });
@@ -144,7 +149,11 @@ function VehicleForm({
           rows={3}
           className="sm:col-span-2"
         />
-        <ImageSlots control={control} setValue={setValue} />
+        <ImageSlots
+          control={control}
+          setValue={setValue}
+          onUploaded={uploads.track}
+        />
       </div>
       <DialogFooter>
         <Button
