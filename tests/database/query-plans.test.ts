@@ -143,4 +143,18 @@ describe(`at ${LARGE_BOOKINGS.toLocaleString("en")} bookings`, () => {
     expect(onBookings(plan, /Seq Scan/)).toEqual([]);
     expect(scans.seq_scan).toBe(0);
   });
+
+  // Each candidate's clash check reads only its driver's and vehicle's open bookings.
+  test("dispatch_candidates() reads bookings through indexes only", async () => {
+    const { rows } = await bench.db.query<{ id: string }>(
+      "select id from public.bookings where status = 'pending' order by booking_time desc limit 1",
+    );
+    const { scans } = await replay(
+      await capture(() =>
+        bench.admin.rpc("dispatch_candidates", { p_booking_id: rows[0]!.id }),
+      ),
+    );
+    expect(scans.seq_scan, "sequential scans of bookings").toBe(0);
+    expect(scans.idx_scan).toBeGreaterThan(0);
+  });
 });
