@@ -3,6 +3,7 @@ import { createClient } from "@supabase/supabase-js";
 
 import { startRuntime } from "../supabase/local/server.ts";
 import { measureHomeBundle, printBundle } from "./bundle-size.ts";
+import { benchDashboardLive } from "./dashboard-live.ts";
 import { benchDatabase } from "./database.ts";
 import { benchLighthouse, printLighthouse } from "./lighthouse.ts";
 import { benchRealtimeLatency } from "./realtime-latency.ts";
@@ -81,6 +82,14 @@ await runtime.stop();
 
 // The product schema at 100 000 bookings, on a runtime of its own.
 rows.push(...(await benchDatabase(process.env.BENCH_DATABASE_URL)));
+// The admin dashboard in Chromium: a new booking's row in Recent Bookings, 20 inserts.
+rows.push({
+  name: "dashboard live update: INSERT → row in Recent Bookings (Chromium)",
+  budget: 1000,
+  sample: await benchDashboardLive({
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+  }),
+});
 
 const engine = process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite";
 const fmt = (n: number) =>
