@@ -53,6 +53,7 @@ export type Database = {
       bookings: {
         Row: {
           booking_time: string
+          cancellation_reason: string | null
           cancelled_at: string | null
           completed_at: string | null
           confirmed_at: string | null
@@ -73,15 +74,23 @@ export type Database = {
           pickup_location: string
           pickup_place_id: string | null
           reference: string
+          search_code: string | null
+          search_email: string | null
+          search_name: string | null
+          search_phone: string | null
+          search_phone_reversed: string | null
+          search_surname: string | null
           service_type: Database["public"]["Enums"]["service_type"]
           started_at: string | null
           status: Database["public"]["Enums"]["booking_status"]
+          status_key: string | null
           updated_at: string
           user_id: string | null
           vehicle_id: string | null
         }
         Insert: {
           booking_time: string
+          cancellation_reason?: string | null
           cancelled_at?: string | null
           completed_at?: string | null
           confirmed_at?: string | null
@@ -102,15 +111,23 @@ export type Database = {
           pickup_location: string
           pickup_place_id?: string | null
           reference?: string
+          search_code?: never
+          search_email?: never
+          search_name?: never
+          search_phone?: never
+          search_phone_reversed?: never
+          search_surname?: never
           service_type?: Database["public"]["Enums"]["service_type"]
           started_at?: string | null
           status?: Database["public"]["Enums"]["booking_status"]
+          status_key?: never
           updated_at?: string
           user_id?: string | null
           vehicle_id?: string | null
         }
         Update: {
           booking_time?: string
+          cancellation_reason?: string | null
           cancelled_at?: string | null
           completed_at?: string | null
           confirmed_at?: string | null
@@ -131,9 +148,16 @@ export type Database = {
           pickup_location?: string
           pickup_place_id?: string | null
           reference?: string
+          search_code?: never
+          search_email?: never
+          search_name?: never
+          search_phone?: never
+          search_phone_reversed?: never
+          search_surname?: never
           service_type?: Database["public"]["Enums"]["service_type"]
           started_at?: string | null
           status?: Database["public"]["Enums"]["booking_status"]
+          status_key?: never
           updated_at?: string
           user_id?: string | null
           vehicle_id?: string | null
@@ -210,6 +234,56 @@ export type Database = {
           subject?: string | null
         }
         Relationships: []
+      }
+      driver_documents: {
+        Row: {
+          created_at: string
+          driver_id: string
+          expires_on: string | null
+          file_path: string | null
+          id: string
+          kind: string
+          rejection_reason: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          status: Database["public"]["Enums"]["document_status"]
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          driver_id: string
+          expires_on?: string | null
+          file_path?: string | null
+          id?: string
+          kind: string
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          status?: Database["public"]["Enums"]["document_status"]
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          driver_id?: string
+          expires_on?: string | null
+          file_path?: string | null
+          id?: string
+          kind?: string
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          status?: Database["public"]["Enums"]["document_status"]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "driver_documents_driver_id_fkey"
+            columns: ["driver_id"]
+            isOneToOne: false
+            referencedRelation: "drivers"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       drivers: {
         Row: {
@@ -443,6 +517,47 @@ export type Database = {
           },
         ]
       }
+      payments: {
+        Row: {
+          amount_kobo: number
+          booking_id: string
+          created_at: string
+          id: string
+          method: string
+          received_at: string
+          received_by: string
+          recorded_by: string | null
+        }
+        Insert: {
+          amount_kobo: number
+          booking_id: string
+          created_at?: string
+          id?: string
+          method?: string
+          received_at?: string
+          received_by: string
+          recorded_by?: string | null
+        }
+        Update: {
+          amount_kobo?: number
+          booking_id?: string
+          created_at?: string
+          id?: string
+          method?: string
+          received_at?: string
+          received_by?: string
+          recorded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payments_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       places: {
         Row: {
           aliases: string[]
@@ -604,20 +719,75 @@ export type Database = {
           p_driver_id: string
           p_vehicle_id: string
         }
-        Returns: Json
+        Returns: {
+          booking_time: string
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          completed_at: string | null
+          confirmed_at: string | null
+          created_at: string
+          customer_email: string
+          customer_name: string
+          customer_phone: string
+          distance_km: number | null
+          driver_id: string | null
+          dropoff_location: string
+          dropoff_place_id: string | null
+          duration_min: number | null
+          fare_breakdown: NonNullable<Json>
+          fare_kobo: number
+          id: string
+          idempotency_key: string
+          notes: string | null
+          pickup_location: string
+          pickup_place_id: string | null
+          reference: string
+          search_code: string | null
+          search_email: string | null
+          search_name: string | null
+          search_phone: string | null
+          search_phone_reversed: string | null
+          search_surname: string | null
+          service_type: Database["public"]["Enums"]["service_type"]
+          started_at: string | null
+          status: Database["public"]["Enums"]["booking_status"]
+          status_key: string | null
+          updated_at: string
+          user_id: string | null
+          vehicle_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      attach_driver_document_file: {
+        Args: { p_driver_id: string; p_file_path: string; p_kind: string }
+        Returns: {
+          created_at: string
+          driver_id: string
+          expires_on: string | null
+          file_path: string | null
+          id: string
+          kind: string
+          rejection_reason: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          status: Database["public"]["Enums"]["document_status"]
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "driver_documents"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       audit_actor: {
         Args: Record<PropertyKey, never>
         Returns: Record<string, unknown>
-      }
-      booking_receipt: {
-        Args: {
-          p_booking: Database["public"]["Tables"]["bookings"]["Row"]
-          p_phone: string
-          p_replayed: boolean
-          p_user: string
-        }
-        Returns: Json
       }
       caller_is_active: { Args: Record<PropertyKey, never>; Returns: boolean }
       create_booking: {
@@ -632,12 +802,65 @@ export type Database = {
           p_pickup: string
           p_service_type: Database["public"]["Enums"]["service_type"]
         }
-        Returns: Json
+        Returns: Database["public"]["CompositeTypes"]["booking_receipt"]
+        SetofOptions: {
+          from: "*"
+          to: "booking_receipt"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
-      dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
+      dashboard_alerts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          booking_id: string
+          detail: string
+          driver_id: string
+          kind: string
+          severity: string
+          title: string
+          vehicle_id: string
+        }[]
+      }
+      dashboard_stats: {
+        Args: Record<PropertyKey, never>
+        Returns: Database["public"]["CompositeTypes"]["dashboard_stats_result"]
+        SetofOptions: {
+          from: "*"
+          to: "dashboard_stats_result"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      dispatch_candidates: {
+        Args: { p_booking_id: string }
+        Returns: {
+          assignable: boolean
+          distance_km: number
+          driver_id: string
+          driver_name: string
+          driver_phone: string
+          driver_rating: number
+          last_seen_at: string
+          reason: string
+          registration_number: string
+          seating_capacity: number
+          service_class: Database["public"]["Enums"]["service_type"]
+          vehicle_id: string
+          vehicle_model: string
+        }[]
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_owner: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_valid_email: { Args: { p_address: string }; Returns: boolean }
+      list_owner_accounts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          email: string
+          full_name: string
+          id: string
+        }[]
+      }
       list_public_fleet: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -679,6 +902,30 @@ export type Database = {
         }
         Returns: Json
       }
+      record_cash_payment: {
+        Args: {
+          p_amount_kobo: number
+          p_booking_id: string
+          p_received_at?: string
+          p_received_by: string
+        }
+        Returns: {
+          amount_kobo: number
+          booking_id: string
+          created_at: string
+          id: string
+          method: string
+          received_at: string
+          received_by: string
+          recorded_by: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       report_totals: { Args: { p_from?: string; p_to?: string }; Returns: Json }
       reserve_outbox_email: {
         Args: { p_email: Json; p_limits?: Json }
@@ -706,12 +953,104 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      review_driver_document: {
+        Args: {
+          p_driver_id: string
+          p_kind: string
+          p_reason?: string
+          p_status: Database["public"]["Enums"]["document_status"]
+        }
+        Returns: {
+          created_at: string
+          driver_id: string
+          expires_on: string | null
+          file_path: string | null
+          id: string
+          kind: string
+          rejection_reason: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          status: Database["public"]["Enums"]["document_status"]
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "driver_documents"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       set_booking_status: {
         Args: {
           p_booking_id: string
+          p_reason?: string
           p_status: Database["public"]["Enums"]["booking_status"]
         }
-        Returns: Json
+        Returns: {
+          booking_time: string
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          completed_at: string | null
+          confirmed_at: string | null
+          created_at: string
+          customer_email: string
+          customer_name: string
+          customer_phone: string
+          distance_km: number | null
+          driver_id: string | null
+          dropoff_location: string
+          dropoff_place_id: string | null
+          duration_min: number | null
+          fare_breakdown: NonNullable<Json>
+          fare_kobo: number
+          id: string
+          idempotency_key: string
+          notes: string | null
+          pickup_location: string
+          pickup_place_id: string | null
+          reference: string
+          search_code: string | null
+          search_email: string | null
+          search_name: string | null
+          search_phone: string | null
+          search_phone_reversed: string | null
+          search_surname: string | null
+          service_type: Database["public"]["Enums"]["service_type"]
+          started_at: string | null
+          status: Database["public"]["Enums"]["booking_status"]
+          status_key: string | null
+          updated_at: string
+          user_id: string | null
+          vehicle_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      set_driver_document_expiry: {
+        Args: { p_driver_id: string; p_expires_on: string; p_kind: string }
+        Returns: {
+          created_at: string
+          driver_id: string
+          expires_on: string | null
+          file_path: string | null
+          id: string
+          kind: string
+          rejection_reason: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          status: Database["public"]["Enums"]["document_status"]
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "driver_documents"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
     }
     Enums: {
@@ -738,7 +1077,24 @@ export type Database = {
       vehicle_status: "available" | "on-trip" | "maintenance"
     }
     CompositeTypes: {
-      [_ in never]: never
+      booking_receipt: {
+        id: string | null
+        reference: string | null
+        status: Database["public"]["Enums"]["booking_status"] | null
+        fare_kobo: number | null
+        fare_breakdown: Json | null
+        booking_time: string | null
+        pickup_location: string | null
+        dropoff_location: string | null
+        service_type: Database["public"]["Enums"]["service_type"] | null
+        replayed: boolean | null
+      }
+      dashboard_stats_result: {
+        active_cars: number | null
+        available_drivers: number | null
+        total_revenue_kobo: number | null
+        pending_bookings: number | null
+      }
     }
   }
 }
