@@ -1,2 +1,2 @@
 export { DashboardPage } from "./components/dashboard-page";
-export { dashboardQueries } from "./api/queries";
+export { useRefreshDashboard } from "./hooks/use-refresh-dashboard";

@@ -1,20 +1,27 @@
-import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
 
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { BookingDetailSheet, DispatchDialog } from "@/features/bookings-admin";
-import { DashboardPage, dashboardQueries } from "@/features/dashboard";
-import { MaintenanceDialog } from "@/features/maintenance";
+import { DashboardPage, useRefreshDashboard } from "@/features/dashboard";
 
+// The dialogs load when first opened, so the dashboard's own chunk stays small.
+const bookings = () => import("@/features/bookings-admin");
+const DispatchDialog = lazy(() =>
+  bookings().then((m) => ({ default: m.DispatchDialog })),
+);
+const BookingDetailSheet = lazy(() =>
+  bookings().then((m) => ({ default: m.BookingDetailSheet })),
+);
+const MaintenanceDialog = lazy(() =>
+  import("@/features/maintenance").then((m) => ({
+    default: m.MaintenanceDialog,
+  })),
+);
 export function Component() {
   useDocumentTitle("Dashboard · Admin");
-  const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<string | null>(null);
   const [assigning, setAssigning] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() });
-
+  const refresh = useRefreshDashboard();
   return (
     <>
       <DashboardPage
@@ -22,25 +29,32 @@ export function Component() {
         onAssign={setAssigning}
         onReportMaintenance={() => setReporting(true)}
       />
-      <BookingDetailSheet
-        bookingId={viewing}
-        open={viewing !== null}
-        onOpenChange={(open) => !open && setViewing(null)}
-      />
-      <DispatchDialog
-        bookingId={assigning}
-        open={assigning !== null}
-        onOpenChange={(open) => {
-          if (open) return;
-          setAssigning(null);
-          refresh();
-        }}
-      />
-      <MaintenanceDialog
-        open={reporting}
-        onOpenChange={setReporting}
-        onSaved={refresh}
-      />
+      <Suspense fallback={null}>
+        {viewing ? (
+          <BookingDetailSheet
+            bookingId={viewing}
+            open
+            onOpenChange={() => setViewing(null)}
+          />
+        ) : null}
+        {assigning ? (
+          <DispatchDialog
+            bookingId={assigning}
+            open
+            onOpenChange={() => {
+              setAssigning(null);
+              refresh();
+            }}
+          />
+        ) : null}
+        {reporting ? (
+          <MaintenanceDialog
+            open
+            onOpenChange={setReporting}
+            onSaved={refresh}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
