@@ -4,14 +4,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Config, type Flags } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { build, preview } from "vite";
 
 import { startRuntime } from "../supabase/local/server.ts";
 import { withBackendEnv } from "./build-env.ts";
+import { prepareSignedInRun, signInDemoAdmin } from "./lighthouse-session.ts";
 
 export interface LighthouseRow {
   path: string;
+  /** Public pages are measured as a phone (Lighthouse's defaults), the back office as a desktop. */
+  preset: "mobile" | "desktop";
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -24,9 +28,16 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const PAGES = (
   process.env.LIGHTHOUSE_PAGES ?? "/,/book-a-ride,/our-fleet"
 ).split(",");
+// Signed in as the demo administrator, with the desktop preset.
+const ADMIN_PAGES = (
+  process.env.LIGHTHOUSE_ADMIN_PAGES ?? "/admin/dashboard,/admin/booking"
+)
+  .split(",")
+  .filter(Boolean);
 // Scores move between runs on a busy machine; each page is measured this often and the median kept.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const GOALS = { performance: 95, accessibility: 100, lcpMs: 2000, cls: 0.02 };
+const ADMIN_GOALS = { performance: 90, accessibility: 100 };
 const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -50,19 +61,40 @@ function median(runs: Audit[]): Audit {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-async function audit(url: string, path: string, port: number): Promise<Audit> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices"],
-  });
+interface AuditOptions {
+  preset: LighthouseRow["preset"];
+  flags?: Flags;
+  config?: Config;
+}
+
+async function audit(
+  url: string,
+  path: string,
+  port: number,
+  { preset, flags, config }: AuditOptions = { preset: "mobile" },
+): Promise<Audit> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+      ...flags,
+    },
+    config,
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  // A page that sent the browser elsewhere (an admin screen bouncing to /auth) measured the wrong page.
+  const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+  if (landed !== path)
+    throw new Error(`Lighthouse on ${path} ended up at ${landed}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const row: LighthouseRow = {
     path,
+    preset,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -74,7 +106,8 @@ async function audit(url: string, path: string, port: number): Promise<Audit> {
 }
 
 /**
- * Lighthouse with its mobile defaults (emulated mid-range phone, simulated slow 4G) on the
+ * Lighthouse with its mobile defaults (emulated mid-range phone, simulated slow 4G) on the public
+ * pages, and with the desktop preset on the back office signed in as the demo admin; on the
  * production build, served by `vite preview`, against a fresh seeded local backend.
  */
 export async function benchLighthouse(): Promise<LighthouseRow[]> {
@@ -106,24 +139,41 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       chromeFlags: CHROME_FLAGS,
     });
+    const origin = `http://127.0.0.1:${port}`;
+    /** The median of RUNS audits of one page, its report kept when asked to. */
+    async function measure(
+      path: string,
+      options?: AuditOptions,
+      beforeRun?: () => Promise<void>,
+    ): Promise<LighthouseRow> {
+      const runs: Audit[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        await beforeRun?.();
+        runs.push(await audit(`${origin}${path}`, path, chrome.port, options));
+      }
+      const kept = median(runs);
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) {
+        await mkdir(reportDir, { recursive: true });
+        const name = path === "/" ? "home" : path.slice(1).replace(/\//g, "-");
+        await writeFile(join(reportDir, `${name}.json`), kept.report);
+      }
+      return kept.row;
+    }
     try {
       const rows: LighthouseRow[] = [];
-      for (const path of PAGES) {
-        const runs: Audit[] = [];
-        for (let run = 0; run < RUNS; run++)
-          runs.push(
-            await audit(`http://127.0.0.1:${port}${path}`, path, chrome.port),
-          );
-        const kept = median(runs);
-        rows.push(kept.row);
-        const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-        if (reportDir) {
-          await mkdir(reportDir, { recursive: true });
-          const name =
-            path === "/" ? "home" : path.slice(1).replace(/\//g, "-");
-          await writeFile(join(reportDir, `${name}.json`), kept.report);
-        }
-      }
+      for (const path of PAGES) rows.push(await measure(path));
+      if (ADMIN_PAGES.length === 0) return rows;
+      const session = await signInDemoAdmin(runtime.apiUrl, runtime.anonKey);
+      const signedIn = () =>
+        prepareSignedInRun(chrome.port, origin, runtime.apiUrl, session);
+      const desktop: AuditOptions = {
+        preset: "desktop",
+        config: desktopConfig,
+        flags: { disableStorageReset: true },
+      };
+      for (const path of ADMIN_PAGES)
+        rows.push(await measure(path, desktop, signedIn));
       return rows;
     } finally {
       chrome.kill();
@@ -136,6 +186,11 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
 }
 
 export function meetsGoals(row: LighthouseRow): boolean {
+  if (row.preset === "desktop")
+    return (
+      row.performance >= ADMIN_GOALS.performance &&
+      row.accessibility >= ADMIN_GOALS.accessibility
+    );
   return (
     row.performance >= GOALS.performance &&
     row.accessibility >= GOALS.accessibility &&
@@ -144,11 +199,24 @@ export function meetsGoals(row: LighthouseRow): boolean {
   );
 }
 
-/** Prints the table; returns how many pages miss a goal. */
+const TITLES: Record<LighthouseRow["preset"], string> = {
+  mobile:
+    "Lighthouse, mobile defaults, production build (goals: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, CLS ≤ 0.02)",
+  desktop:
+    "Lighthouse, desktop preset, signed in as the demo admin, production build (goals: performance ≥ 90, accessibility 100)",
+};
+
+/** Prints one table per preset; returns how many pages miss a goal. */
 export function printLighthouse(rows: LighthouseRow[]): number {
-  console.log(
-    "\nLighthouse, mobile defaults, production build (goals: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, CLS ≤ 0.02)\n",
-  );
+  for (const preset of ["mobile", "desktop"] as const) {
+    const measured = rows.filter((row) => row.preset === preset);
+    if (measured.length) printTable(TITLES[preset], measured);
+  }
+  return rows.filter((row) => !meetsGoals(row)).length;
+}
+
+function printTable(title: string, rows: LighthouseRow[]): void {
+  console.log(`\n${title}\n`);
   console.log(
     "| page | performance | accessibility | best practices | LCP s | CLS | TBT ms | |",
   );
@@ -157,7 +225,6 @@ export function printLighthouse(rows: LighthouseRow[]): number {
     console.log(
       `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${(row.lcpMs / 1000).toFixed(2)} | ${row.cls.toFixed(3)} | ${row.tbtMs.toFixed(0)} | ${meetsGoals(row) ? "ok" : "BELOW GOAL"} |`,
     );
-  return rows.filter((row) => !meetsGoals(row)).length;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
