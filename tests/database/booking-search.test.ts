@@ -123,3 +123,32 @@ describe("bookings search", () => {
     );
   });
 });
+
+describe("status_key", () => {
+  test("is the status as text, for every status, and filters the list", async () => {
+    const statuses = [
+      "pending",
+      "confirmed",
+      "in-progress",
+      "completed",
+      "cancelled",
+    ];
+    for (const status of statuses) {
+      const row = must(
+        await service()
+          .from("bookings")
+          .insert({ ...bookingRow(null), status })
+          .select("id, status, status_key")
+          .single(),
+      );
+      expect(row.status_key).toBe(status);
+      const { data, error } = await admin
+        .from("bookings")
+        .select("id")
+        .eq("id", row.id)
+        .in("status_key", [status]);
+      expect(error).toBeNull();
+      expect(data).toEqual([{ id: row.id }]);
+    }
+  });
+});
