@@ -139,7 +139,7 @@ test.describe("admin dashboard", () => {
   test("Collect Cash records a payment for a completed trip", async ({
     adminPage: page,
     backend,
-  }) => {
+  }, testInfo) => {
     const trip = await insertBooking(backend, {
       status: "completed",
       hoursAhead: -3,
@@ -153,6 +153,7 @@ test.describe("admin dashboard", () => {
       .click();
     await expect(dialog.getByLabel("Amount (₦)")).toHaveValue("18500");
     await dialog.getByLabel("Received by").fill("Tunde Bakare");
+    await page.screenshot({ path: testInfo.outputPath("collect-cash.png") });
     await dialog.getByRole("button", { name: "Record payment" }).click();
     await expect(
       page.getByText("Payment Recorded", { exact: true }),
@@ -170,7 +171,7 @@ test.describe("admin dashboard", () => {
   test("Report Maintenance logs the work and takes the vehicle out of service", async ({
     adminPage: page,
     backend,
-  }) => {
+  }, testInfo) => {
     const plate = uniquePlate();
     const { data: vehicle } = await backend.service
       .from("fleets")
@@ -193,6 +194,7 @@ test.describe("admin dashboard", () => {
       await dialog.getByLabel("Details").fill("Brake pads replaced");
       await dialog.getByLabel("Cost (₦)").fill("45000");
       await dialog.getByLabel("Put the vehicle in maintenance").check();
+      await page.screenshot({ path: testInfo.outputPath("maintenance.png") });
       await dialog.getByRole("button", { name: "Report maintenance" }).click();
       await expect(
         page.getByText("Maintenance Reported", { exact: true }),

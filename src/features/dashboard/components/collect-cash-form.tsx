@@ -123,7 +123,7 @@ export function CollectCashForm({ onDone }: { onDone: () => void }) {
         autoComplete="off"
         placeholder="Driver or staff name"
       />
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <DateField
           control={form.control}
           name="receivedDate"

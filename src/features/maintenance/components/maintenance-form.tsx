@@ -33,7 +33,10 @@ export function MaintenanceForm({ onSaved }: { onSaved: () => void }) {
   });
   const vehicleOptions = (vehicles.data ?? []).map((v) => ({
     value: v.id,
-    label: `${v.model} (${v.registration_number}) · ${enumLabel("vehicle_status", v.status)}`,
+    label:
+      v.status === "available"
+        ? `${v.model} (${v.registration_number})`
+        : `${v.model} (${v.registration_number}) · ${enumLabel("vehicle_status", v.status)}`,
   }));
 
   const onSubmit = form.handleSubmit((values) => {
@@ -76,7 +79,7 @@ export function MaintenanceForm({ onSaved }: { onSaved: () => void }) {
           vehicles.isPending ? "Loading vehicles…" : "Choose a vehicle"
         }
       />
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <DateField
           control={form.control}
           name="logDate"
