@@ -45,3 +45,23 @@ export function formatLastSeen(iso: string | null, now = Date.now()): string {
 export function formatDistanceKm(km: number | null): string {
   return km === null ? "Position unknown" : `${Number(km).toFixed(1)} km away`;
 }
+
+const dayMonth = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+const dayMonthYear = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A calendar date (`2026-11-15`) as "15 Nov 2026", or "15 Nov" without the year. */
+export function formatCalendarDay(
+  date: string,
+  { year = true }: { year?: boolean } = {},
+): string {
+  return (year ? dayMonthYear : dayMonth).format(new Date(`${date}T00:00:00Z`));
+}

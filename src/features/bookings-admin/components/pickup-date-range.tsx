@@ -2,7 +2,7 @@ import { useState } from "react";
 import { CalendarDays, X } from "lucide-react";
 import type { DateRange } from "react-day-picker";
 
-import { dateFromIsoDate, formatIsoDate, isoDateFromDate } from "@/lib/dates";
+import { dateFromIsoDate, isoDateFromDate } from "@/lib/dates";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import {
@@ -11,19 +11,18 @@ import {
   PopoverTrigger,
 } from "@/components/ui/popover";
 
+import { formatCalendarDay } from "../format";
+
+// The ends keep the calendar's gold circle; the days between get a quiet band.
 const rangeClassNames = {
-  range_start:
-    "[&>button]:bg-primary [&>button]:text-primary-foreground rounded-l-full bg-primary/15",
   range_middle:
-    "bg-primary/15 [&>button]:bg-transparent [&>button]:text-foreground [&>button]:font-normal",
-  range_end:
-    "[&>button]:bg-primary [&>button]:text-primary-foreground rounded-r-full bg-primary/15",
+    "bg-primary/15 [&>button]:bg-transparent! [&>button]:font-normal! [&>button]:text-foreground!",
 };
 
 function label(from?: string, to?: string) {
   if (!from) return "Pickup date";
-  if (!to || to === from) return formatIsoDate(from);
-  return `${formatIsoDate(from)} – ${formatIsoDate(to)}`;
+  if (!to || to === from) return formatCalendarDay(from);
+  return `${formatCalendarDay(from, { year: false })} – ${formatCalendarDay(to)}`;
 }
 
 /** A pickup date range (Lagos calendar days) for the bookings list. */
