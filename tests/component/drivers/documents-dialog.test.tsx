@@ -12,6 +12,7 @@ import {
   DOCUMENTS,
   DRIVER_ID,
   failure,
+  LATER,
   renderDriversPage,
   REVIEW,
   UPLOAD,
@@ -170,7 +171,7 @@ describe("the documents dialog", { timeout: 15_000 }, () => {
       within(lic).getByRole("button", { name: "Verify licence" }),
     );
     expect(
-      await screen.findByText("Ada Obi's licence is verified."),
+      await screen.findByText("Ada Obi's licence is verified.", {}, LATER),
     ).toBeVisible();
     expect(screen.getByText("Driver Updated")).toBeVisible();
     expect(sent).toEqual({
@@ -210,7 +211,9 @@ describe("the documents dialog", { timeout: 15_000 }, () => {
     await user.click(
       within(lic).getByRole("button", { name: "Reject licence" }),
     );
-    expect(await screen.findByText("Error updating driver")).toBeVisible();
+    expect(
+      await screen.findByText("Error updating driver", {}, LATER),
+    ).toBeVisible();
     expect(
       screen.getByText("The document was changed meanwhile; reload it."),
     ).toBeVisible();

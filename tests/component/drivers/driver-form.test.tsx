@@ -11,6 +11,7 @@ import {
   DRIVERS,
   failure,
   FLEETS,
+  LATER,
   renderDriversPage,
 } from "./drivers-kit";
 
@@ -110,7 +111,7 @@ describe("the driver form", { timeout: 15_000 }, () => {
       within(dialog).getByRole("button", { name: "Add Driver" }),
     );
 
-    expect(await screen.findByText("Driver Added")).toBeVisible();
+    expect(await screen.findByText("Driver Added", {}, LATER)).toBeVisible();
     expect(screen.getByText(/Chidi Nwosu joins the team/)).toBeVisible();
     expect(sent).toEqual({
       name: "Chidi Nwosu",
@@ -140,7 +141,9 @@ describe("the driver form", { timeout: 15_000 }, () => {
     await user.click(
       within(dialog).getByRole("button", { name: "Add Driver" }),
     );
-    expect(await screen.findByText("Error adding driver")).toBeVisible();
+    expect(
+      await screen.findByText("Error adding driver", {}, LATER),
+    ).toBeVisible();
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue("Chidi Nwosu");
   });
 
@@ -172,7 +175,7 @@ describe("the driver form", { timeout: 15_000 }, () => {
     await user.click(
       within(dialog).getByRole("button", { name: "Save Changes" }),
     );
-    expect(await screen.findByText("Driver Updated")).toBeVisible();
+    expect(await screen.findByText("Driver Updated", {}, LATER)).toBeVisible();
     expect(sent).toMatchObject({
       assigned_vehicle_id: "f2000000-0000-4000-8000-000000000002",
       phone: "+2348031234567",
@@ -195,7 +198,9 @@ describe("the driver form", { timeout: 15_000 }, () => {
     await user.click(
       within(dialog).getByRole("button", { name: "Save Changes" }),
     );
-    expect(await screen.findByText("Error updating driver")).toBeVisible();
+    expect(
+      await screen.findByText("Error updating driver", {}, LATER),
+    ).toBeVisible();
     expect(
       within(dialog).getByText(
         "This vehicle is already assigned to another driver.",

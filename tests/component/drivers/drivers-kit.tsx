@@ -109,3 +109,6 @@ export function renderDriversPage(path = "/admin/drivers") {
     ),
   };
 }
+
+/** Toasts and first loads can take a while on a busy machine: the toaster loads lazily. */
+export const LATER = { timeout: 5_000 };
