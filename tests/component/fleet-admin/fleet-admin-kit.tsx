@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { configure, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
@@ -8,6 +8,9 @@ import { Component as FleetRoute } from "@/app/routes/admin/fleet";
 
 import { server } from "../../support/msw-server";
 import { createTestQueryClient, TestProviders } from "../../support/render-app";
+
+// The dialog is a large tree for jsdom; on a busy machine its first render outlasts the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 export const FLEETS = "*/rest/v1/fleets";
 export const OWNERS = "*/rest/v1/rpc/list_owner_accounts";

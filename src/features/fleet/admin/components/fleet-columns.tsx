@@ -24,9 +24,15 @@ export function fleetColumns({
         <DataTableColumnHeader column={column} title="Model" />
       ),
       cell: ({ row }) => (
-        <span className="font-medium text-foreground">
-          {row.original.model}
-        </span>
+        <div className="grid justify-items-start gap-1">
+          <span className="font-medium text-foreground">
+            {row.original.model}
+          </span>
+          {/* On phones the status column is off to the side: repeated here for the eye only. */}
+          <span aria-hidden="true" className="sm:hidden">
+            <StatusBadge kind="vehicle_status" value={row.original.status} />
+          </span>
+        </div>
       ),
     },
     {
