@@ -13,7 +13,7 @@ const optionalText = z
   .catch(undefined);
 
 /** An optional calendar date (`2026-06-30`); an impossible one reads as absent. */
-export const isoDateParam = z.iso.date().optional().catch(undefined);
+const isoDateParam = z.iso.date().optional().catch(undefined);
 
 /** A filter's values in the URL as a repeated key (`status=a&status=b`), each known value once. */
 export function listParam<const V extends string>(values: readonly V[]) {
@@ -75,7 +75,7 @@ export function tableSearchSchema<
 }
 
 /** The keys of a schema whose default is a list: the URL repeats them. */
-export function listKeysOf(schema: z.ZodObject): ReadonlySet<string> {
+function listKeysOf(schema: z.ZodObject): ReadonlySet<string> {
   const defaults = schema.safeParse({}).data ?? {};
   return new Set(
     Object.entries(defaults)

@@ -13,7 +13,7 @@ export const ADMIN_MISSING_INFORMATION = {
   description: "Please fill in all required fields.",
 } as const;
 
-export const adminBookingMessages = {
+const adminBookingMessages = {
   name: "Please enter the customer's name.",
   nameTooLong: "Please keep the name under 120 characters.",
   phone: "Please enter the customer's phone number.",

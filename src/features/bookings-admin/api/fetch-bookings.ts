@@ -11,10 +11,10 @@ import type {
 } from "../types";
 import { bookingSearchFilter } from "./search";
 
-export const bookingListColumns =
+const bookingListColumns =
   "id,reference,customer_name,customer_phone,customer_email,pickup_location,dropoff_location,booking_time,service_type,status,fare_kobo,driver_id,vehicle_id,created_at,driver:drivers(name),vehicle:fleets(model,registration_number)";
 
-export const bookingDetailColumns =
+const bookingDetailColumns =
   "id,reference,customer_name,customer_phone,customer_email,pickup_location,dropoff_location,booking_time,service_type,status,fare_kobo,fare_breakdown,distance_km,duration_min,notes,cancellation_reason,driver_id,vehicle_id,created_at,confirmed_at,started_at,completed_at,cancelled_at,driver:drivers(name,phone),vehicle:fleets(model,registration_number)";
 
 const paymentColumns = "id,amount_kobo,method,received_by,received_at";

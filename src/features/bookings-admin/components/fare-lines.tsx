@@ -22,35 +22,20 @@ export function FareLines({
   totalKobo: number;
 }) {
   const fare = storedFareSchema.safeParse(breakdown).data;
-  const lines: [string, string][] = fare
-    ? [
-        ["Base fare", formatNaira(fare.base_kobo)],
-        [
-          fare.distance_km != null
-            ? `Distance (${fare.distance_km} km)`
-            : "Distance",
-          formatNaira(fare.distance_kobo),
-        ],
-        [
-          fare.duration_min != null
-            ? `Time (${fare.duration_min} min)`
-            : "Time",
-          formatNaira(fare.time_kobo),
-        ],
-        ...(fare.multiplier !== 1
-          ? ([["Service multiplier", `× ${fare.multiplier}`]] as [
-              string,
-              string,
-            ][])
-          : []),
-        ...(fare.surcharge_kobo > 0
-          ? ([["Surcharges", formatNaira(fare.surcharge_kobo)]] as [
-              string,
-              string,
-            ][])
-          : []),
-      ]
-    : [];
+  const lines: [label: string, value: string][] = [];
+  if (fare) {
+    const km = fare.distance_km != null ? ` (${fare.distance_km} km)` : "";
+    const min = fare.duration_min != null ? ` (${fare.duration_min} min)` : "";
+    lines.push(
+      ["Base fare", formatNaira(fare.base_kobo)],
+      [`Distance${km}`, formatNaira(fare.distance_kobo)],
+      [`Time${min}`, formatNaira(fare.time_kobo)],
+    );
+    if (fare.multiplier !== 1)
+      lines.push(["Service multiplier", `× ${fare.multiplier}`]);
+    if (fare.surcharge_kobo > 0)
+      lines.push(["Surcharges", formatNaira(fare.surcharge_kobo)]);
+  }
   return (
     <dl className="grid gap-1 text-sm">
       {lines.map(([label, value]) => (

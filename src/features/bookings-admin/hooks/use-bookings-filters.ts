@@ -5,5 +5,3 @@ import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 export function useBookingsFilters() {
   return useTableUrlState(searchParams.adminBooking.schema);
 }
-
-export type BookingsUrlState = ReturnType<typeof useBookingsFilters>;
