@@ -31,6 +31,11 @@ test("the nav reaches every screen and marks the current one", async ({
 }) => {
   await page.goto("/admin");
   await expect(page).toHaveURL("/admin/dashboard");
+  // Any navigation closes the phone menu, so it is opened once the first page has settled.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Dashboard" }),
+  ).toBeVisible();
+  await page.waitForLoadState("networkidle");
   for (const item of adminNav) {
     const links = await adminLinks(page);
     await links.getByRole("link", { name: item.label, exact: true }).click();
