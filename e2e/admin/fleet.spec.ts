@@ -98,6 +98,8 @@ test.describe("/admin/fleet", () => {
     adminPage: page,
     backend,
   }, info) => {
+    // Two axe passes, two screenshots, an upload and three saves.
+    test.slow();
     const plate = uniquePlate();
     const [letters, rest] = plate.split("-");
     await page.goto("/admin/fleet");
