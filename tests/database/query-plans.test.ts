@@ -150,7 +150,7 @@ describe(`at ${LARGE_BOOKINGS.toLocaleString("en")} bookings`, () => {
       "select id from public.bookings where status = 'pending' order by booking_time desc limit 1",
     );
     const { scans } = await replay(
-      await capture(() =>
+      await capture(async () =>
         bench.admin.rpc("dispatch_candidates", { p_booking_id: rows[0]!.id }),
       ),
     );

@@ -9,40 +9,11 @@ import { z } from "@/lib/zod";
 
 import type { BookingFormValues } from "../schemas";
 import type { BookingReceipt } from "../types";
+import { fareQuoteSchema } from "./fare-quote-schema";
 
 const BOOKING_TIMEOUT_MS = 20_000;
 
-const { booking_status, place_kind, service_type } = Constants.public.Enums;
-
-const quotePlace = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: z.enum(place_kind),
-});
-
-/** quote_fare's breakdown, kept in the booking as fare_breakdown (a jsonb column). */
-const fareQuote = z.object({
-  pickup: quotePlace,
-  dropoff: quotePlace,
-  service_type: z.enum(service_type),
-  pickup_at: z.string(),
-  distance_km: z.number(),
-  duration_min: z.number(),
-  speed_kmh: z.number(),
-  rush_hour: z.boolean(),
-  base_kobo: z.number(),
-  distance_kobo: z.number(),
-  time_kobo: z.number(),
-  multiplier: z.number(),
-  trip_kobo: z.number(),
-  minimum_kobo: z.number(),
-  minimum_applied: z.boolean(),
-  airport_surcharge_kobo: z.number(),
-  hotel_surcharge_kobo: z.number(),
-  surcharge_kobo: z.number(),
-  total_kobo: z.number(),
-  currency: z.literal("NGN"),
-});
+const { booking_status, service_type } = Constants.public.Enums;
 
 /**
  * create_booking answers a public.booking_receipt. The generated type leaves every field of a
@@ -53,7 +24,7 @@ const bookingReceipt = z.object({
   reference: z.string(),
   status: z.enum(booking_status),
   fare_kobo: z.number(),
-  fare_breakdown: fareQuote,
+  fare_breakdown: fareQuoteSchema,
   booking_time: z.string(),
   pickup_location: z.string(),
   dropoff_location: z.string(),

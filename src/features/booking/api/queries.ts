@@ -4,6 +4,7 @@ import { loadSupabase } from "@/lib/load-supabase";
 
 import { exactPlaceFilters } from "../place-match";
 import type { FareQuote, Place, ServiceType } from "../types";
+import { fareQuoteSchema } from "./fare-quote-schema";
 
 const placeColumns = "id,name,area,kind";
 const profileColumns = "full_name";
@@ -87,7 +88,8 @@ async function fetchFareQuote(params: FareParams): Promise<FareQuote> {
     pickup_at: params.pickupAt,
   });
   if (error) throw error;
-  return data as unknown as FareQuote;
+  // quote_fare answers jsonb: checked against the breakdown's shape, not cast.
+  return fareQuoteSchema.parse(data);
 }
 
 async function fetchProfileName(userId: string): Promise<string> {
