@@ -17,6 +17,13 @@ beforeAll(async () => {
   admin = await adminClient();
 });
 
+/** This month in Lagos, as YYYY-MM. */
+function lagosMonth(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" })
+    .format(new Date())
+    .slice(0, 7);
+}
+
 async function stats(): Promise<Stats> {
   const { data, error } = await admin.rpc("dashboard_stats");
   expect(error).toBeNull();
@@ -33,10 +40,8 @@ describe("dashboard_stats total revenue", () => {
     ]);
   });
 
-  it("counts a completed trip's fare until a revenue report covers its vehicle and month", async () => {
+  it("counts this month's completed trips at their fare until their vehicle's report is filed", async () => {
     const vehicle = await createVehicle();
-    // Completed in the middle of a past month, so the month is unambiguous in Lagos.
-    const completedAt = "2031-03-15T12:00:00Z";
     const before = await stats();
 
     await insertRow("bookings", {
@@ -44,9 +49,9 @@ describe("dashboard_stats total revenue", () => {
       status: "completed",
       fare_kobo: 2_345_600,
       vehicle_id: vehicle.id,
-      completed_at: completedAt,
+      completed_at: new Date().toISOString(),
     });
-    // Pending and cancelled trips are not revenue.
+    // Cancelled trips are not revenue.
     await insertRow("bookings", {
       ...bookingRow(null),
       status: "cancelled",
@@ -59,17 +64,30 @@ describe("dashboard_stats total revenue", () => {
     );
 
     // The month's report is the books: it replaces the trip's fare, it does not add to it.
-    const { error } = await serviceClient().from("revenue_reports").insert({
-      vehicle_id: vehicle.id,
-      period: "2031-03-01",
-      revenue_kobo: 2_000_000,
-      expenses_kobo: 0,
-    });
+    const { error } = await serviceClient()
+      .from("revenue_reports")
+      .insert({
+        vehicle_id: vehicle.id,
+        period: `${lagosMonth()}-01`,
+        revenue_kobo: 2_000_000,
+        expenses_kobo: 0,
+      });
     expect(error).toBeNull();
     const reported = await stats();
     expect(reported.total_revenue_kobo).toBe(
       before.total_revenue_kobo + 2_000_000,
     );
+  });
+
+  it("leaves trips older than last month to the reports", async () => {
+    const before = await stats();
+    await insertRow("bookings", {
+      ...bookingRow(null),
+      status: "completed",
+      fare_kobo: 3_000_000,
+      completed_at: new Date(Date.now() - 70 * 86_400_000).toISOString(),
+    });
+    expect((await stats()).total_revenue_kobo).toBe(before.total_revenue_kobo);
   });
 
   it("does not count cash collected as extra revenue", async () => {
