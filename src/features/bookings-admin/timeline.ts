@@ -3,7 +3,8 @@ import { enumLabel } from "@/lib/vocabulary";
 import type { AuditEntry } from "./types";
 
 export interface TimelineEvent {
-  id: number;
+  /** Unique per event: one audit row can hold an assignment and a status change. */
+  key: string;
   at: string;
   /** Who acted: the admin's e-mail, or where the booking came from. */
   actor: string;
@@ -37,7 +38,7 @@ export function toTimeline(entries: readonly AuditEntry[]): TimelineEvent[] {
       return [
         {
           ...base,
-          id: entry.id,
+          key: `${entry.id}:created`,
           title: "Booking created",
           detail: statusText(after.status),
         },
@@ -50,14 +51,14 @@ export function toTimeline(entries: readonly AuditEntry[]): TimelineEvent[] {
     )
       events.push({
         ...base,
-        id: entry.id * 2,
+        key: `${entry.id}:assigned`,
         title: before.driver_id ? "Driver reassigned" : "Driver assigned",
       });
     if (before.status !== after.status)
       events.push({
         ...base,
-        id: entry.id * 2 + 1,
-        title: `${statusText(after.status) ?? "Status changed"}`,
+        key: `${entry.id}:status`,
+        title: statusText(after.status) ?? "Status changed",
         detail:
           after.status === "cancelled"
             ? text(after.cancellation_reason)

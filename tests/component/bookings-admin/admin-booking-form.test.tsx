@@ -21,6 +21,8 @@ async function openForm() {
   const view = renderAdmin(<NewBookingDialog />);
   await view.user.click(screen.getByRole("button", { name: "New booking" }));
   const dialog = await screen.findByRole("dialog", { name: "New booking" });
+  // The form's code arrives after the dialog opens.
+  await within(dialog).findByLabelText("Customer Name", {}, { timeout: 5000 });
   return { ...view, dialog };
 }
 
@@ -32,7 +34,7 @@ async function fillForm(user: User, dialog: HTMLElement) {
   await user.type(field("Pickup Location"), places[0]!.name);
   await user.type(field("Destination"), places[1]!.name);
   await user.click(field("Pickup Date"));
-  const grid = await screen.findByRole("grid");
+  const grid = await screen.findByRole("grid", {}, { timeout: 5000 });
   const days = within(grid)
     .getAllByRole("button")
     .filter((day) => !day.hasAttribute("disabled"));

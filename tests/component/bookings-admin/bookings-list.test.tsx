@@ -94,7 +94,7 @@ describe("bookings list", { timeout: 20_000 }, () => {
     const { user } = renderAdmin(<BookingsTable />, "/admin/booking?page=2");
     await screen.findByText("EKO-7F3K2Q", {}, { timeout: 5000 });
     await user.click(screen.getByRole("button", { name: "Pickup date" }));
-    const grid = await screen.findByRole("grid");
+    const grid = await screen.findByRole("grid", {}, { timeout: 5000 });
     const days = within(grid)
       .getAllByRole("button")
       .filter((day) => !day.closest("[data-outside]"));

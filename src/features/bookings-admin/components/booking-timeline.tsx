@@ -17,7 +17,7 @@ export function BookingTimeline({ bookingId }: { bookingId: string }) {
   return (
     <ol className="grid gap-3 border-l border-border pl-4 text-sm">
       {events.map((event) => (
-        <li key={event.id} className="relative grid gap-0.5">
+        <li key={event.key} className="relative grid gap-0.5">
           <span
             aria-hidden="true"
             className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary"

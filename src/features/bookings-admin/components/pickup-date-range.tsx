@@ -1,10 +1,9 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { CalendarDays, X } from "lucide-react";
 import type { DateRange } from "react-day-picker";
 
 import { dateFromIsoDate, isoDateFromDate } from "@/lib/dates";
 import { Button } from "@/components/ui/button";
-import { Calendar } from "@/components/ui/calendar";
 import {
   Popover,
   PopoverContent,
@@ -12,6 +11,12 @@ import {
 } from "@/components/ui/popover";
 
 import { formatCalendarDay } from "../format";
+
+// react-day-picker downloads when the range is first opened, not with the page.
+const loadCalendar = () => import("@/components/ui/calendar");
+const Calendar = lazy(async () => ({
+  default: (await loadCalendar()).Calendar,
+}));
 
 // The ends keep the calendar's gold circle; the days between get a quiet band.
 const rangeClassNames = {
@@ -46,24 +51,28 @@ export function PickupDateRange({
           variant="outline"
           size="sm"
           className={from ? "border-primary/50" : "border-dashed"}
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
         >
           <CalendarDays aria-hidden="true" />
           {label(from, to)}
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" className="w-auto p-3">
-        <Calendar
-          mode="range"
-          selected={selected}
-          defaultMonth={selected?.from}
-          classNames={rangeClassNames}
-          onSelect={(range) =>
-            onChange({
-              from: range?.from && isoDateFromDate(range.from),
-              to: range?.to && isoDateFromDate(range.to),
-            })
-          }
-        />
+        <Suspense fallback={<div aria-hidden="true" className="h-68 w-65" />}>
+          <Calendar
+            mode="range"
+            selected={selected}
+            defaultMonth={selected?.from}
+            classNames={rangeClassNames}
+            onSelect={(range) =>
+              onChange({
+                from: range?.from && isoDateFromDate(range.from),
+                to: range?.to && isoDateFromDate(range.to),
+              })
+            }
+          />
+        </Suspense>
         {from && (
           <Button
             variant="ghost"
