@@ -52,7 +52,7 @@ describe("bookings list", { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(requests.length).toBeGreaterThan(0));
     const params = requests.at(-1)!.searchParams;
-    expect(params.get("status")).toBe("in.(pending,confirmed)");
+    expect(params.get("status_key")).toBe("in.(pending,confirmed)");
     expect(params.get("service_type")).toBe("in.(premium)");
     // Lagos calendar days: midnight WAT is 23:00 UTC the day before.
     expect(params.getAll("booking_time")).toEqual([
@@ -82,7 +82,7 @@ describe("bookings list", { timeout: 20_000 }, () => {
       ),
     );
     await waitFor(() =>
-      expect(requests.at(-1)!.searchParams.get("status")).toBe(
+      expect(requests.at(-1)!.searchParams.get("status_key")).toBe(
         "in.(confirmed)",
       ),
     );

@@ -32,7 +32,8 @@ export async function fetchBookingsPage(
     .from("bookings")
     .select(bookingListColumns, { count: "exact" });
   if (search.q) query = query.or(bookingSearchFilter(search.q));
-  if (search.status.length) query = query.in("status", search.status);
+  // status_key, the status as text, is the one an index can serve under the row policy.
+  if (search.status.length) query = query.in("status_key", search.status);
   if (search.service.length) query = query.in("service_type", search.service);
   if (search.from)
     query = query.gte("booking_time", lagosMidnight(search.from));
