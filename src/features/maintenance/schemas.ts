@@ -1,4 +1,5 @@
 import { isIsoDate, lagosDate } from "@/lib/dates";
+import { isNairaText } from "@/lib/money";
 import { enumValues } from "@/lib/vocabulary";
 import { z } from "@/lib/zod";
 
@@ -20,10 +21,7 @@ export const maintenanceFormSchema = z.object({
     .string()
     .trim()
     .min(1, "Enter the cost (0 if none).")
-    .refine(
-      (text) => /^\d+(\.\d{1,2})?$/.test(text),
-      "Enter a cost in naira, e.g. 45000.",
-    ),
+    .refine(isNairaText, "Enter a cost in naira, e.g. 45000."),
   putInMaintenance: z.boolean(),
 });
 
@@ -37,9 +35,3 @@ export const maintenanceFormDefaults = (): MaintenanceFormValues => ({
   cost: "",
   putInMaintenance: false,
 });
-
-/** Naira as typed ("45000.5") to kobo, without floating-point drift. */
-export function nairaTextToKobo(text: string): number {
-  const [whole = "0", fraction = ""] = text.trim().split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
-}

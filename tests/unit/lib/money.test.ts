@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { formatNaira, koboToNaira } from "@/lib/money";
+import {
+  formatNaira,
+  isNairaText,
+  koboToNaira,
+  koboToNairaText,
+  nairaTextToKobo,
+} from "@/lib/money";
 
 describe("money", () => {
   it("converts kobo to naira", () => {
@@ -13,4 +19,24 @@ describe("money", () => {
     expect(formatNaira(5_000)).toBe("₦50.00");
     expect(formatNaira(0)).toBe("₦0.00");
   });
+});
+
+describe("naira as typed in a form", () => {
+  it.each([
+    ["12500", 1_250_000],
+    ["12500.5", 1_250_050],
+    ["12500.05", 1_250_005],
+    [" 0.99 ", 99],
+  ])("%j is %i kobo and back", (text, kobo) => {
+    expect(isNairaText(text)).toBe(true);
+    expect(nairaTextToKobo(text)).toBe(kobo);
+    expect(nairaTextToKobo(koboToNairaText(kobo))).toBe(kobo);
+  });
+
+  it.each(["", "12,500", "1.234", "-5", "₦500", "1e3"])(
+    "refuses %j",
+    (text) => {
+      expect(isNairaText(text)).toBe(false);
+    },
+  );
 });

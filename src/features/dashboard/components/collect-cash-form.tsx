@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
 import { combineLagosDateTime, lagosDate } from "@/lib/dates";
-import { formatNaira } from "@/lib/money";
+import { formatNaira, koboToNairaText, nairaTextToKobo } from "@/lib/money";
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/form/date-field";
@@ -12,12 +12,7 @@ import { NumberField } from "@/components/form/number-field";
 import { TextField } from "@/components/form/text-field";
 
 import { useRecordCashPayment } from "../api/mutations";
-import {
-  collectCashSchema,
-  koboToNairaText,
-  nairaTextToKobo,
-  type CollectCashValues,
-} from "../schemas";
+import { collectCashSchema, type CollectCashValues } from "../schemas";
 import type { UnpaidTrip } from "../types";
 import { UnpaidTripPicker } from "./unpaid-trip-picker";
 

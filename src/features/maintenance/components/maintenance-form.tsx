@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 
 import { lagosDate } from "@/lib/dates";
+import { nairaTextToKobo } from "@/lib/money";
 import { notify } from "@/lib/toast";
 import { enumLabel, enumOptions } from "@/lib/vocabulary";
 import { Button } from "@/components/ui/button";
@@ -16,7 +17,6 @@ import { maintenanceQueries } from "../api/queries";
 import {
   maintenanceFormDefaults,
   maintenanceFormSchema,
-  nairaTextToKobo,
   type MaintenanceFormValues,
 } from "../schemas";
 import type { MaintenanceLogType } from "../types";
