@@ -44,9 +44,11 @@ async function explain(search: BookingsListQuery): Promise<string> {
   } finally {
     capturing = false;
   }
-  const read = captured.at(-1)!;
+  // The read is the last statement that is not the planner estimate an estimated count adds.
+  const at = captured.findLastIndex((s) => !/^\s*explain\b/i.test(s.sql));
+  const read = captured[at]!;
   return transaction(async (tx) => {
-    for (const s of captured.slice(0, -1)) await tx.query(s.sql, s.params);
+    for (const s of captured.slice(0, at)) await tx.query(s.sql, s.params);
     const { rows } = await tx.query<{ "QUERY PLAN": string }>(
       `explain (analyze, buffers, costs off) ${read.sql}`,
       read.params,
