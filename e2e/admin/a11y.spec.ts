@@ -1,9 +1,8 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { adminNav } from "../../src/config/nav.ts";
 import { isNarrow } from "../fixtures.ts";
-import { expect, test, useSession } from "./fixtures.ts";
+import { ADMIN_SECTIONS, expect, test, useSession } from "./fixtures.ts";
 
 /** Serious and critical axe findings on the page as it stands, in a form that reads well in a diff. */
 async function blockingViolations(page: Page) {
@@ -30,7 +29,7 @@ async function settled(page: Page, title: string) {
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
 }
 
-for (const item of adminNav) {
+for (const item of ADMIN_SECTIONS) {
   test(`${item.href} has no serious or critical axe violations`, async ({
     adminPage: page,
   }) => {

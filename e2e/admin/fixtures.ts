@@ -15,6 +15,19 @@ export const DEMO_ACCOUNTS = {
 } as const;
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 
+/** The back office's sections as the spec names them, in its order, with their routes. */
+export const ADMIN_SECTIONS = [
+  { label: "Dashboard", href: "/admin/dashboard" },
+  { label: "Bookings", href: "/admin/booking" },
+  { label: "Fleet", href: "/admin/fleet" },
+  { label: "Drivers", href: "/admin/drivers" },
+  { label: "Tracking", href: "/admin/tracking" },
+  { label: "Maintenance", href: "/admin/maintenance" },
+  { label: "Reports", href: "/admin/reports" },
+  { label: "Users", href: "/admin/users" },
+  { label: "Settings", href: "/admin/settings" },
+] as const;
+
 // supabase-js keeps the session under `sb-<first label of the API host>-auth-token`.
 const STORAGE_KEY = `sb-${new URL(apiUrl).hostname.split(".")[0]}-auth-token`;
 

@@ -1,8 +1,13 @@
 import type { Page } from "@playwright/test";
 
-import { adminNav } from "../../src/config/nav.ts";
 import { isNarrow, uniqueEmail, type Backend } from "../fixtures.ts";
-import { expect, test, useSession, type DemoRole } from "./fixtures.ts";
+import {
+  ADMIN_SECTIONS,
+  expect,
+  test,
+  useSession,
+  type DemoRole,
+} from "./fixtures.ts";
 
 const REFUSED = "This area is not open to your account";
 const PASSWORD = "shell-admin-password";
@@ -36,7 +41,7 @@ test("the nav reaches every screen and marks the current one", async ({
     page.getByRole("heading", { level: 1, name: "Dashboard" }),
   ).toBeVisible();
   await page.waitForLoadState("networkidle");
-  for (const item of adminNav) {
+  for (const item of ADMIN_SECTIONS) {
     const links = await adminLinks(page);
     await links.getByRole("link", { name: item.label, exact: true }).click();
     await expect(page).toHaveURL(item.href);
@@ -66,7 +71,7 @@ test("the phone menu is a sheet that closes on navigation; desktop shows tabs", 
     await expect(menuButton).toBeHidden();
     await expect(
       page.getByRole("navigation", { name: "Admin" }).getByRole("link"),
-    ).toHaveCount(adminNav.length);
+    ).toHaveCount(ADMIN_SECTIONS.length);
     return;
   }
   await expect(
@@ -75,7 +80,7 @@ test("the phone menu is a sheet that closes on navigation; desktop shows tabs", 
   await menuButton.click();
   const sheet = page.getByRole("dialog", { name: "Admin menu" });
   await expect(sheet).toBeVisible();
-  await expect(sheet.getByRole("link")).toHaveCount(adminNav.length + 1);
+  await expect(sheet.getByRole("link")).toHaveCount(ADMIN_SECTIONS.length + 1);
   await sheet.getByRole("link", { name: "Tracking" }).click();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL("/admin/tracking");

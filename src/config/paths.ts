@@ -36,6 +36,7 @@ function routeWithSearch<const P extends string, S extends SearchInput>(
 
 export interface AuthSearchInput extends SearchInput {
   redirectTo?: string;
+  tab?: "login" | "sign-up";
 }
 
 export interface BookARideSearchInput extends SearchInput {

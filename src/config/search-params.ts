@@ -121,7 +121,13 @@ export const BOOKING_SORT_COLUMNS = [
 ] as const;
 
 export const searchParams = {
-  auth: searchContract(paths.auth, z.object({ redirectTo: optionalText })),
+  auth: searchContract(
+    paths.auth,
+    z.object({
+      redirectTo: optionalText,
+      tab: z.enum(["login", "sign-up"]).catch("login"),
+    }),
+  ),
   /** The home page's quick-booking card prefills the booking form's two ends. */
   bookARide: searchContract(
     paths.bookARide,

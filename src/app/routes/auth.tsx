@@ -8,9 +8,7 @@ import { safeRedirectPath } from "@/features/auth/redirect";
 export function Component() {
   useDocumentTitle("Login or Sign Up");
   const [params] = useSearchParams();
-  const { redirectTo } = contracts.auth.parse(params);
-  // The route contract has no `tab` yet; anything but "sign-up" opens Login.
-  const defaultTab = params.get("tab") === "sign-up" ? "sign-up" : "login";
+  const { redirectTo, tab } = contracts.auth.parse(params);
 
   return (
     <section
@@ -36,7 +34,7 @@ export function Component() {
         </header>
         <div className="w-full max-w-md">
           <AuthTabs
-            defaultTab={defaultTab}
+            defaultTab={tab}
             redirectTo={safeRedirectPath(redirectTo)}
           />
         </div>

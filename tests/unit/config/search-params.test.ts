@@ -95,9 +95,18 @@ describe("search parameter contracts", () => {
     expect(href).toBe("/auth?redirectTo=%2Fadmin%2Ffleet%3Fpage%3D2");
     expect(searchParams.auth.parse(query(href))).toEqual({
       redirectTo: "/admin/fleet?page=2",
+      tab: "login",
     });
     expect(searchParams.auth.parse(query("/auth"))).toEqual({
       redirectTo: undefined,
+      tab: "login",
     });
+  });
+
+  it("opens the tab a link asks for, and Login for anything else", () => {
+    const href = searchParams.auth.href({ tab: "sign-up" });
+    expect(href).toBe("/auth?tab=sign-up");
+    expect(searchParams.auth.parse(query(href)).tab).toBe("sign-up");
+    expect(searchParams.auth.parse(query("/auth?tab=admin")).tab).toBe("login");
   });
 });
