@@ -16,8 +16,6 @@ import {
 
 import type { DataTableFeatures, DataTableInstance } from "./use-data-table";
 
-const maxSkeletonRows = 10;
-
 function ariaSort<TData extends RowData>(
   header: Header<DataTableFeatures, TData, unknown>,
 ) {
@@ -58,10 +56,9 @@ export function DataTable<TData extends RowData>({
   const rows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length;
   const showSkeleton = isLoading && rows.length === 0;
-  const skeletonRows = Math.min(
-    table.state.pagination.pageSize,
-    maxSkeletonRows,
-  );
+  // As many placeholder rows as the page will hold, each as tall as a two-line row, so the rows
+  // arriving do not push the pagination down the page (layout shift).
+  const skeletonRows = table.state.pagination.pageSize;
 
   function message(content: ReactNode) {
     return (
@@ -114,7 +111,10 @@ export function DataTable<TData extends RowData>({
                 <TableRow key={index} data-slot="data-table-skeleton-row">
                   {Array.from({ length: columnCount }, (_, cell) => (
                     <TableCell key={cell}>
-                      <Skeleton className="h-4 w-full max-w-40" />
+                      <div className="grid h-9 content-center gap-1.5">
+                        <Skeleton className="h-4 w-full max-w-40" />
+                        <Skeleton className="h-3 w-2/3 max-w-24" />
+                      </div>
                     </TableCell>
                   ))}
                 </TableRow>

@@ -16,6 +16,14 @@ beforeEach(() => {
 });
 
 describe("data table states", () => {
+  it("holds the page's height with a skeleton row for every row the page will show", async () => {
+    fetchRides.mockImplementationOnce(() => new Promise(() => {}));
+    const { container } = renderRidesTable("/admin/rides?pageSize=25");
+    expect(
+      container.querySelectorAll("[data-slot=data-table-skeleton-row]"),
+    ).toHaveLength(25);
+  });
+
   it("shows skeleton rows and a Loading status until the first page arrives", async () => {
     let deliver: () => void = () => {};
     fetchRides.mockImplementationOnce(
