@@ -151,7 +151,7 @@ test.describe("admin dashboard", () => {
     await dialog
       .getByRole("option", { name: new RegExp(trip.reference) })
       .click();
-    await expect(dialog.getByLabel("Amount (₦)")).toHaveValue("18500");
+    await expect(dialog.getByLabel("Amount (NGN)")).toHaveValue("18500");
     await dialog.getByLabel("Received by").fill("Tunde Bakare");
     await page.screenshot({ path: testInfo.outputPath("collect-cash.png") });
     await dialog.getByRole("button", { name: "Record payment" }).click();
@@ -192,7 +192,7 @@ test.describe("admin dashboard", () => {
       await dialog.getByRole("combobox", { name: "Type" }).click();
       await page.getByRole("option", { name: "Repair" }).click();
       await dialog.getByLabel("Details").fill("Brake pads replaced");
-      await dialog.getByLabel("Cost (₦)").fill("45000");
+      await dialog.getByLabel("Cost (NGN)").fill("45000");
       await dialog.getByLabel("Put the vehicle in maintenance").check();
       await page.screenshot({ path: testInfo.outputPath("maintenance.png") });
       await dialog.getByRole("button", { name: "Report maintenance" }).click();

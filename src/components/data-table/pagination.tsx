@@ -23,8 +23,11 @@ const rowCountFormat = new Intl.NumberFormat("en-NG");
 
 export function DataTablePagination<TData extends RowData>({
   table,
+  rowCountIsEstimate = false,
 }: {
   table: DataTableInstance<TData>;
+  /** The server estimated the total (a large unfiltered list): shown as "About …". */
+  rowCountIsEstimate?: boolean;
 }) {
   const pageSizeLabelId = useId();
   const { pageIndex, pageSize } = table.state.pagination;
@@ -40,6 +43,7 @@ export function DataTablePagination<TData extends RowData>({
       className="flex flex-col-reverse gap-3 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between"
     >
       <p>
+        {rowCountIsEstimate ? "About " : ""}
         {rowCountFormat.format(rowCount)} {rowCount === 1 ? "row" : "rows"}
       </p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">

@@ -29,6 +29,8 @@ export type BookingListRow = Pick<
 export interface BookingsPage {
   rows: BookingListRow[];
   total: number;
+  /** True when `total` is the planner's estimate (the unfiltered list past max_rows). */
+  totalIsEstimate: boolean;
 }
 
 /** A booking with everything its detail sheet shows (see `bookingDetailColumns`). */

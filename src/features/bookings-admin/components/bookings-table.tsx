@@ -76,7 +76,10 @@ export function BookingsTable() {
         }
         errorText="Error fetching bookings"
       />
-      <DataTablePagination table={table} />
+      <DataTablePagination
+        table={table}
+        rowCountIsEstimate={query.data?.totalIsEstimate}
+      />
       <BookingsDialogs
         state={dialog}
         onClose={() => setDialog((state) => ({ ...state, open: null }))}

@@ -104,7 +104,7 @@ export function CollectCashForm({ onDone }: { onDone: () => void }) {
       <NumberField
         control={form.control}
         name="amount"
-        label="Amount (₦)"
+        label="Amount (NGN)"
         required
         min={0}
         step="0.01"

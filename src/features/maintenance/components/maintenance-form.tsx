@@ -107,7 +107,7 @@ export function MaintenanceForm({ onSaved }: { onSaved: () => void }) {
       <NumberField
         control={form.control}
         name="cost"
-        label="Cost (₦)"
+        label="Cost (NGN)"
         required
         min={0}
         step="0.01"
