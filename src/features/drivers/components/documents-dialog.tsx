@@ -1,14 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 
 import { toUserMessage } from "@/lib/errors";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { FormDialog } from "@/components/form-dialog";
 
 import { driverQueries } from "../api/queries";
 import { DOCUMENT_KINDS, type DriverCardRow } from "../types";
@@ -25,19 +19,19 @@ export function DocumentsDialog({
   driver: DriverCardRow | null;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Driver Documents</DialogTitle>
-          <DialogDescription>
-            {driver
-              ? `${driver.name}: a driver is offered for dispatch only with both documents verified and in date.`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        {open && driver ? <DocumentList driver={driver} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Driver Documents"
+      className="max-h-[92dvh] overflow-y-auto"
+      description={
+        driver
+          ? `${driver.name}: a driver is offered for dispatch only with both documents verified and in date.`
+          : null
+      }
+    >
+      {driver ? <DocumentList driver={driver} /> : null}
+    </FormDialog>
   );
 }
 

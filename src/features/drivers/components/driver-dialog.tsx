@@ -3,14 +3,8 @@ import { useForm } from "react-hook-form";
 
 import { enumOptions } from "@/lib/vocabulary";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { DateField } from "@/components/form/date-field";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
@@ -41,21 +35,18 @@ export function DriverDialog({
   driver: DriverCardRow | null;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{driver ? "Edit Driver" : "Add Driver"}</DialogTitle>
-          <DialogDescription>
-            {driver
-              ? driver.name
-              : "A new driver starts with the licence and insurance Pending review."}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <DriverForm driver={driver} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={driver ? "Edit Driver" : "Add Driver"}
+      description={
+        driver
+          ? driver.name
+          : "A new driver starts with the licence and insurance Pending review."
+      }
+    >
+      <DriverForm driver={driver} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 

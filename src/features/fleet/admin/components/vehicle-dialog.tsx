@@ -3,14 +3,8 @@ import { useForm } from "react-hook-form";
 
 import { enumOptions } from "@/lib/vocabulary";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { NumberField } from "@/components/form/number-field";
 import { SelectField } from "@/components/form/select-field";
 import { TextareaField, TextField } from "@/components/form/text-field";
@@ -44,21 +38,18 @@ export function VehicleDialog({
   vehicle: AdminVehicle | null;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{vehicle ? "Edit Vehicle" : "Add Vehicle"}</DialogTitle>
-          <DialogDescription>
-            {vehicle
-              ? `${vehicle.model} (${vehicle.registration_number})`
-              : "A new vehicle joins the fleet and the Our Fleet page."}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <VehicleForm vehicle={vehicle} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={vehicle ? "Edit Vehicle" : "Add Vehicle"}
+      description={
+        vehicle
+          ? `${vehicle.model} (${vehicle.registration_number})`
+          : "A new vehicle joins the fleet and the Our Fleet page."
+      }
+    >
+      <VehicleForm vehicle={vehicle} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
