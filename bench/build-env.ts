@@ -1,3 +1,7 @@
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { build, preview } from "vite";
+
 /**
  * Runs `task` with the backend a production build must name (scripts/backend-env.ts) set in the
  * environment, then puts the previous values back.
@@ -21,4 +25,26 @@ export async function withBackendEnv<T>(
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
   }
+}
+
+/**
+ * A production build of the app pointed at `backend`, served by Vite's preview server on a free
+ * port of 127.0.0.1 (what the e2e suite does through playwright.config.ts).
+ */
+export async function previewProductionBuild(
+  backend: { url: string; anonKey: string },
+  outDir: string,
+): Promise<{ port: number; close: () => Promise<void> }> {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  await withBackendEnv(backend, () =>
+    build({ root, logLevel: "error", build: { outDir, emptyOutDir: true } }),
+  );
+  const server = await preview({
+    root,
+    logLevel: "error",
+    build: { outDir },
+    preview: { host: "127.0.0.1", port: 0, strictPort: false, open: false },
+  });
+  const { port } = server.httpServer.address() as AddressInfo;
+  return { port, close: () => server.close() };
 }

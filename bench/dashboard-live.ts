@@ -1,11 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
-import { build, preview } from "vite";
 
 import { chromiumArgs } from "../playwright.config.ts";
 import { seedLargeBookings } from "../scripts/seed-large.ts";
@@ -15,7 +13,7 @@ import {
   suffixedName,
 } from "../supabase/local/db/sibling-database.ts";
 import { startRuntime } from "../supabase/local/server.ts";
-import { withBackendEnv } from "./build-env.ts";
+import { previewProductionBuild } from "./build-env.ts";
 import { signInDemoAdmin } from "./lighthouse-session.ts";
 import { percentile, type Sample } from "./stats.ts";
 
@@ -29,7 +27,6 @@ import { percentile, type Sample } from "./stats.ts";
  * own next to that one.
  */
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const LIST = 'ul[aria-label="Recent bookings"]';
 const CODE = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
@@ -97,23 +94,12 @@ export async function benchDashboardLive({
   });
   try {
     await seedLargeBookings(runtime.context.db, { bookings });
-    await withBackendEnv(
+    const server = await previewProductionBuild(
       { url: runtime.apiUrl, anonKey: runtime.anonKey },
-      () =>
-        build({
-          root,
-          logLevel: "error",
-          build: { outDir, emptyOutDir: true },
-        }),
+      outDir,
     );
-    const server = await preview({
-      root,
-      logLevel: "error",
-      build: { outDir },
-      preview: { host: "127.0.0.1", port: 0, strictPort: false, open: false },
-    });
+    const { port } = server;
     try {
-      const { port } = server.httpServer.address() as AddressInfo;
       const page = await browser.newPage({
         viewport: { width: 1280, height: 800 },
       });
@@ -167,9 +153,7 @@ export async function benchDashboardLive({
         perSecond: Number.NaN,
       };
     } finally {
-      await new Promise<void>((resolve) =>
-        server.httpServer.close(() => resolve()),
-      );
+      await server.close();
     }
   } finally {
     await browser.close();

@@ -1,15 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { build, preview } from "vite";
 
 import { startRuntime } from "../supabase/local/server.ts";
-import { withBackendEnv } from "./build-env.ts";
+import { previewProductionBuild } from "./build-env.ts";
 import { prepareSignedInRun, signInDemoAdmin } from "./lighthouse-session.ts";
 
 export interface LighthouseRow {
@@ -24,7 +21,6 @@ export interface LighthouseRow {
   tbtMs: number;
 }
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const PAGES = (
   process.env.LIGHTHOUSE_PAGES ?? "/,/book-a-ride,/our-fleet"
 ).split(",");
@@ -119,22 +115,11 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
   });
   const outDir = await mkdtemp(join(tmpdir(), "ekoluxe-lighthouse-"));
   try {
-    await withBackendEnv(
+    const server = await previewProductionBuild(
       { url: runtime.apiUrl, anonKey: runtime.anonKey },
-      () =>
-        build({
-          root,
-          logLevel: "error",
-          build: { outDir, emptyOutDir: true },
-        }),
+      outDir,
     );
-    const server = await preview({
-      root,
-      logLevel: "error",
-      build: { outDir },
-      preview: { host: "127.0.0.1", port: 0, strictPort: false, open: false },
-    });
-    const { port } = server.httpServer.address() as AddressInfo;
+    const { port } = server;
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       chromeFlags: CHROME_FLAGS,
