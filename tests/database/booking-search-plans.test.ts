@@ -90,7 +90,7 @@ describe(`the bookings list at ${LARGE_BOOKINGS.toLocaleString("en")} bookings`,
   test.each([
     ["search by reference", "bookings_search_code_idx"],
     ["search by phone", "bookings_search_phone_idx"],
-    ["status filter (on status_key)", "bookings_status_key_created_at_idx"],
+    ["status filter", "bookings_status_key_created_at_idx"],
   ])("%s reads bookings through %s", async (name, index) => {
     const cases = await bookingsPageCases(bench.db);
     const plan = await planOf(cases.find((c) => c.name === name)!.search(3));
