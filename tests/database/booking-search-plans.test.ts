@@ -10,7 +10,10 @@ import {
   prepareDatabaseBench,
   type DatabaseBench,
 } from "../../bench/database.ts";
-import type { Queryable } from "../../supabase/local/db/database.ts";
+import {
+  captureStatements,
+  splitRequest,
+} from "../../bench/statement-capture.ts";
 
 /**
  * The admin bookings list at 100 000 bookings, as an admin (so under the bookings row policy):
@@ -24,34 +27,16 @@ interface PlanNode {
   "Index Name"?: string;
   Plans?: PlanNode[];
 }
-interface Statement {
-  sql: string;
-  params?: unknown[];
-}
 
 let bench: DatabaseBench;
-let replayOn: (fn: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
-const captured: Statement[] = [];
-let capturing = false;
+let capturer: ReturnType<typeof captureStatements>;
 
 beforeAll(async () => {
   bench = await prepareDatabaseBench({
     databaseUrl: process.env.DATABASE_URL,
     suffix: "_search_plans",
   });
-  const db = bench.db;
-  const transaction = db.transaction.bind(db);
-  replayOn = transaction;
-  db.transaction = (fn) =>
-    transaction((tx) =>
-      fn({
-        exec: (sql) => tx.exec(sql),
-        query: (sql, params) => {
-          if (capturing) captured.push({ sql, params });
-          return tx.query(sql, params);
-        },
-      } as Queryable),
-    );
+  capturer = captureStatements(bench.db);
 }, 300_000);
 
 afterAll(async () => {
@@ -65,22 +50,17 @@ const flatten = (plan: PlanNode): PlanNode[] => [
 
 /** The nodes of the plan that reads the list (the request's last statement). */
 async function planOf(search: BookingsListQuery): Promise<PlanNode[]> {
-  captured.length = 0;
-  capturing = true;
-  try {
-    await fetchBookingsList(bench.admin, search);
-  } finally {
-    capturing = false;
-  }
-  const read = captured.at(-1)!;
-  return (await replayOn(async (tx) => {
-    for (const s of captured.slice(0, -1)) await tx.query(s.sql, s.params);
+  const { context, read } = splitRequest(
+    await capturer.capture(() => fetchBookingsList(bench.admin, search)),
+  );
+  return capturer.replay(async (tx) => {
+    for (const s of context) await tx.query(s.sql, s.params);
     const { rows } = await tx.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
       `explain (format json) ${read.sql}`,
       read.params,
     );
     return flatten(rows[0]!["QUERY PLAN"][0].Plan);
-  })) as PlanNode[];
+  });
 }
 
 const bookingsNodes = (plan: PlanNode[]) =>

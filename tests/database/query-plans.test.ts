@@ -5,6 +5,11 @@ import {
   prepareDatabaseBench,
   type DatabaseBench,
 } from "../../bench/database.ts";
+import {
+  captureStatements,
+  splitRequest,
+  type Statement,
+} from "../../bench/statement-capture.ts";
 import type { Queryable } from "../../supabase/local/db/database.ts";
 
 /**
@@ -14,11 +19,6 @@ import type { Queryable } from "../../supabase/local/db/database.ts";
  * it really ran, including those inside plpgsql functions, which EXPLAIN of the call cannot show.
  */
 
-interface Statement {
-  sql: string;
-  params?: unknown[];
-}
-
 interface PlanNode {
   "Node Type": string;
   "Relation Name"?: string;
@@ -27,43 +27,19 @@ interface PlanNode {
 }
 
 let bench: DatabaseBench;
-const captured: Statement[] = [];
-let capturing = false;
+let capture: (call: () => Promise<unknown>) => Promise<Statement[]>;
 
 beforeAll(async () => {
   bench = await prepareDatabaseBench({
     databaseUrl: process.env.DATABASE_URL,
     suffix: "_plans",
   });
-  const db = bench.db;
-  const transaction = db.transaction.bind(db);
-  db.transaction = (fn) =>
-    transaction((tx) =>
-      fn({
-        exec: (sql) => tx.exec(sql),
-        query: (sql, params) => {
-          if (capturing) captured.push({ sql, params });
-          return tx.query(sql, params);
-        },
-      } as Queryable),
-    );
+  ({ capture } = captureStatements(bench.db));
 }, 180_000);
 
 afterAll(async () => {
   await bench?.stop();
 });
-
-/** The statements of one request: its context settings, then the read itself (the last one). */
-async function capture(call: () => Promise<unknown>): Promise<Statement[]> {
-  captured.length = 0;
-  capturing = true;
-  try {
-    await call();
-  } finally {
-    capturing = false;
-  }
-  return [...captured];
-}
 
 function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
@@ -74,13 +50,9 @@ function nodes(plan: PlanNode): PlanNode[] {
  * last statement other than a planner estimate (`count=estimated|planned` adds an EXPLAIN).
  */
 async function replay(statements: Statement[]) {
-  const isEstimate = (s: Statement) => /^\s*explain\b/i.test(s.sql);
-  const readIndex = statements.findLastIndex((s) => !isEstimate(s));
-  const read = statements[readIndex]!;
+  const { context, read } = splitRequest(statements);
   return bench.db.transaction(async (tx) => {
-    for (const s of statements.slice(0, readIndex)) {
-      if (!isEstimate(s)) await tx.query(s.sql, s.params);
-    }
+    for (const s of context) await tx.query(s.sql, s.params);
     const explained = await tx.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
       `explain (format json) ${read.sql}`,
       read.params,
