@@ -105,6 +105,21 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: paths.driver.path,
+        element: queryLayout,
+        children: [
+          {
+            element: lazyRoute(() => import("./guards/driver-guard")),
+            children: [
+              {
+                index: true,
+                element: lazyRoute(() => import("./routes/driver/index")),
+              },
+            ],
+          },
+        ],
+      },
+      {
         path: paths.admin.root.path,
         element: queryLayout,
         children: [

@@ -72,6 +72,7 @@ export const paths = {
   contactSales: route("/contact-sales"),
   auth: routeWithSearch<"/auth", AuthSearchInput>("/auth"),
   ownerPortal: route("/owner-portal"),
+  driver: route("/driver"),
   admin: {
     root: route("/admin"),
     dashboard: route("/admin/dashboard"),

@@ -14,11 +14,13 @@ import type { AppRole } from "@/features/auth/session";
 const AREA: Record<Exclude<AppRole, "customer">, string> = {
   admin: "the EkoLuxe back office",
   owner: "the Owner Portal",
+  driver: "the driver app",
 };
 
 const ROLE_HOME_LABEL: Record<AppRole, string | null> = {
   admin: "Go to the admin dashboard",
   owner: "Go to the Owner Portal",
+  driver: "Go to your trips",
   customer: null,
 };
 

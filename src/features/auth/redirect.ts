@@ -5,6 +5,7 @@ import type { AppRole } from "./session";
 const ROLE_HOME: Record<AppRole, string> = {
   admin: paths.admin.dashboard.href(),
   owner: paths.ownerPortal.href(),
+  driver: paths.driver.href(),
   customer: paths.home.href(),
 };
 
@@ -25,6 +26,7 @@ function mayVisit(role: AppRole, path: string): boolean {
   const under = (root: string) => path === root || path.startsWith(`${root}/`);
   if (under(paths.admin.root.href())) return role === "admin";
   if (under(paths.ownerPortal.href())) return role === "owner";
+  if (under(paths.driver.href())) return role === "driver";
   return path !== paths.auth.path && !path.startsWith(`${paths.auth.path}?`);
 }
 

@@ -1,4 +1,4 @@
-export type AppRole = "admin" | "owner" | "customer";
+export type AppRole = "admin" | "owner" | "driver" | "customer";
 
 export interface StoredSession {
   accessToken: string;
@@ -39,7 +39,9 @@ export function roleFromClaims(claims: Claims): AppRole {
   const role = isRecord(claims.app_metadata)
     ? claims.app_metadata.role
     : undefined;
-  return role === "admin" || role === "owner" ? role : "customer";
+  return role === "admin" || role === "owner" || role === "driver"
+    ? role
+    : "customer";
 }
 
 export function roleFromAccessToken(accessToken: string): AppRole {
