@@ -27,8 +27,10 @@ export const adminOnlyFeatures = [
   "drivers",
   "tracking",
   "maintenance",
+  "reports",
   "users",
   "settings",
+  "audit-log",
 ];
 
 // Everything that belongs to the back office, listed per feature and per shell file.
