@@ -581,20 +581,20 @@ $$;
 
 -- Live positions -----------------------------------------------------------------------------------
 -- Vehicles on a trip are part-way along their route; the others wait at their usual stands.
-insert into public.vehicle_positions (vehicle_id, lat, lng, speed_kmh, heading, recorded_at, simulated)
+insert into public.vehicle_positions (vehicle_id, lat, lng, speed_kmh, heading, recorded_at, source)
 select b.vehicle_id,
   round((pf.lat + (pt.lat - pf.lat) * 0.45)::numeric, 6)::double precision,
   round((pf.lng + (pt.lng - pf.lng) * 0.45)::numeric, 6)::double precision,
   (18 + (abs(hashtext(b.reference)) % 25))::numeric,
   ((degrees(atan2(pt.lng - pf.lng, pt.lat - pf.lat))::int + 360) % 360)::smallint,
-  now() - interval '8 seconds', true
+  now() - interval '8 seconds', 'simulator'
 from public.bookings b
 join public.places pf on pf.id = b.pickup_place_id
 join public.places pt on pt.id = b.dropoff_place_id
 where b.status = 'in-progress';
 
-insert into public.vehicle_positions (vehicle_id, lat, lng, speed_kmh, heading, recorded_at, simulated)
-select f.id, s.lat, s.lng, 0, s.heading, now() - s.age, true
+insert into public.vehicle_positions (vehicle_id, lat, lng, speed_kmh, heading, recorded_at, source)
+select f.id, s.lat, s.lng, 0, s.heading, now() - s.age, 'simulator'
 from public.fleets f
 join (values
   ('EKY-482KJ', 6.42290, 3.42650, 90, interval '2 minutes'),   -- Eko Hotel & Suites forecourt
