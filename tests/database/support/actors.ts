@@ -6,6 +6,7 @@ import {
   serviceClient,
   signedInClient,
 } from "../../integration/support.ts";
+import { ensureDriverAccount } from "./driver-accounts.ts";
 
 /** Everyone the permission matrix asks about. */
 export const ACTORS = [
@@ -15,6 +16,8 @@ export const ACTORS = [
   "owner",
   "otherOwner",
   "admin",
+  "driver",
+  "otherDriver",
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 export type User = Exclude<Actor, "anon">;
@@ -30,9 +33,14 @@ const ROLES: Record<User, string | undefined> = {
   owner: "owner",
   otherOwner: "owner",
   admin: "admin",
+  driver: "driver",
+  otherDriver: "driver",
 };
 
-/** Signs in one user per actor; the role reaches the JWT as app_metadata.role. */
+/**
+ * Signs in one user per actor; the role reaches the JWT as app_metadata.role. Each driver is
+ * linked to their own drivers row with a vehicle assigned.
+ */
 export async function createActors(): Promise<Actors> {
   const users = await Promise.all(
     (Object.keys(ROLES) as User[]).map(async (actor) => {
@@ -47,6 +55,10 @@ export async function createActors(): Promise<Actors> {
     clients[actor] = user.client;
     ids[actor] = user.userId;
   }
+  await Promise.all([
+    ensureDriverAccount(ids.driver),
+    ensureDriverAccount(ids.otherDriver),
+  ]);
   return { clients, ids };
 }
 

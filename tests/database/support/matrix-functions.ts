@@ -6,6 +6,9 @@
 export const EXECUTE: Record<string, "anon" | "authenticated" | "nobody"> = {
   is_admin: "authenticated",
   is_owner: "authenticated",
+  is_driver: "authenticated",
+  report_position: "authenticated",
+  driver_trip_step: "authenticated",
   set_updated_at: "nobody",
   handle_new_user: "nobody",
   normalize_fleet: "nobody",

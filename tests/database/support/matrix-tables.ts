@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import { tag, type Actor, type User } from "./actors.ts";
+import { ensureDriverAccount } from "./driver-accounts.ts";
 import {
   freeInsuranceSlot,
   insuranceDocument,
@@ -58,7 +59,28 @@ const adminOnly = (label: string): Partial<Record<Actor, Cell>> => ({
   owner: [[], D, [], []],
   otherOwner: [[], D, [], []],
   admin: [[label], "allowed", [label], [label]],
+  driver: [[], D, [], []],
+  otherDriver: [[], D, [], []],
 });
+/** The drivers row and vehicle of each driver actor (created again after a cell deletes them). */
+const driverAccounts = async ({ ids }: Context) => ({
+  driver: await ensureDriverAccount(ids.driver),
+  otherDriver: await ensureDriverAccount(ids.otherDriver),
+});
+const all = [
+  "ownerVehicle",
+  "otherOwnerVehicle",
+  "driverVehicle",
+  "otherDriverVehicle",
+];
+const everyBooking = [
+  "customerBooking",
+  "otherCustomerBooking",
+  "guestBooking",
+  "driverBooking",
+  "otherDriverBooking",
+];
+const everyPosition = ["position", "driverPosition", "otherDriverPosition"];
 const one = async (label: string, id: Promise<string>) => ({
   [label]: await id,
 });
@@ -86,10 +108,28 @@ export const MATRIX: Record<string, TableSpec> = {
       otherCustomer: [["otherCustomer"], D, ["otherCustomer"], D],
       owner: [["owner"], D, ["owner"], D],
       otherOwner: [["otherOwner"], D, ["otherOwner"], D],
+      driver: [["driver"], D, ["driver"], D],
+      otherDriver: [["otherDriver"], D, ["otherDriver"], D],
       admin: [
-        ["customer", "otherCustomer", "owner", "otherOwner", "admin"],
+        [
+          "customer",
+          "otherCustomer",
+          "owner",
+          "otherOwner",
+          "admin",
+          "driver",
+          "otherDriver",
+        ],
         D,
-        ["customer", "otherCustomer", "owner", "otherOwner", "admin"],
+        [
+          "customer",
+          "otherCustomer",
+          "owner",
+          "otherOwner",
+          "admin",
+          "driver",
+          "otherDriver",
+        ],
         D,
       ],
     },
@@ -106,6 +146,8 @@ export const MATRIX: Record<string, TableSpec> = {
       otherCustomer: [["place"], D, [], []],
       owner: [["place"], D, [], []],
       otherOwner: [["place"], D, [], []],
+      driver: [["place"], D, [], []],
+      otherDriver: [["place"], D, [], []],
       admin: [["place"], "allowed", ["place"], ["place"]],
     },
   },
@@ -131,15 +173,22 @@ export const MATRIX: Record<string, TableSpec> = {
       otherCustomer: [["standard"], D, [], D],
       owner: [["standard"], D, [], D],
       otherOwner: [["standard"], D, [], D],
+      driver: [["standard"], D, [], D],
+      otherDriver: [["standard"], D, [], D],
       admin: [["standard"], D, ["standard"], D],
     },
   },
   fleets: {
     pk: "id",
-    rows: async ({ ids }) => ({
-      ownerVehicle: await createVehicle(ids.owner),
-      otherOwnerVehicle: await createVehicle(ids.otherOwner),
-    }),
+    rows: async (ctx) => {
+      const accounts = await driverAccounts(ctx);
+      return {
+        ownerVehicle: await createVehicle(ctx.ids.owner),
+        otherOwnerVehicle: await createVehicle(ctx.ids.otherOwner),
+        driverVehicle: accounts.driver.vehicleId,
+        otherDriverVehicle: accounts.otherDriver.vehicleId,
+      };
+    },
     newRow: async () => vehicleRow(),
     key: ["registration_number"],
     patch: { description: "Matrix update" },
@@ -149,21 +198,36 @@ export const MATRIX: Record<string, TableSpec> = {
       otherCustomer: [[], D, [], []],
       owner: [["ownerVehicle"], D, [], []],
       otherOwner: [["otherOwnerVehicle"], D, [], []],
-      admin: [
-        ["ownerVehicle", "otherOwnerVehicle"],
-        "allowed",
-        ["ownerVehicle", "otherOwnerVehicle"],
-        ["ownerVehicle", "otherOwnerVehicle"],
-      ],
+      driver: [["driverVehicle"], D, [], []],
+      otherDriver: [["otherDriverVehicle"], D, [], []],
+      admin: [all, "allowed", all, all],
     },
   },
   drivers: {
     pk: "id",
-    rows: () => one("driver", insertRow("drivers", driverRow())),
+    rows: async (ctx) => {
+      const accounts = await driverAccounts(ctx);
+      return {
+        driver: await insertRow("drivers", driverRow()),
+        driverAccount: accounts.driver.driverId,
+        otherDriverAccount: accounts.otherDriver.driverId,
+      };
+    },
     newRow: async () => driverRow(),
     key: ["name"],
     patch: { trips: 7 },
-    expect: { anon: nobody, ...adminOnly("driver") } as Record<Actor, Cell>,
+    expect: {
+      anon: nobody,
+      ...adminOnly("driver"),
+      driver: [["driverAccount"], D, [], []],
+      otherDriver: [["otherDriverAccount"], D, [], []],
+      admin: [
+        ["driver", "driverAccount", "otherDriverAccount"],
+        "allowed",
+        ["driver", "driverAccount", "otherDriverAccount"],
+        ["driver", "driverAccount", "otherDriverAccount"],
+      ],
+    } as Record<Actor, Cell>,
   },
   driver_documents: {
     pk: "id",
@@ -175,14 +239,22 @@ export const MATRIX: Record<string, TableSpec> = {
   },
   bookings: {
     pk: "id",
-    rows: async ({ ids }) => ({
-      customerBooking: await insertRow("bookings", bookingRow(ids.customer)),
-      otherCustomerBooking: await insertRow(
-        "bookings",
-        bookingRow(ids.otherCustomer),
-      ),
-      guestBooking: await insertRow("bookings", bookingRow(null)),
-    }),
+    rows: async (ctx) => {
+      const { ids } = ctx;
+      const accounts = await driverAccounts(ctx);
+      const assigned = (driverId: string) =>
+        insertRow("bookings", { ...bookingRow(null), driver_id: driverId });
+      return {
+        customerBooking: await insertRow("bookings", bookingRow(ids.customer)),
+        otherCustomerBooking: await insertRow(
+          "bookings",
+          bookingRow(ids.otherCustomer),
+        ),
+        guestBooking: await insertRow("bookings", bookingRow(null)),
+        driverBooking: await assigned(accounts.driver.driverId),
+        otherDriverBooking: await assigned(accounts.otherDriver.driverId),
+      };
+    },
     newRow: async ({ ids }) => bookingRow(ids.customer),
     key: ["idempotency_key"],
     patch: { notes: "Matrix update" },
@@ -192,12 +264,9 @@ export const MATRIX: Record<string, TableSpec> = {
       otherCustomer: [["otherCustomerBooking"], D, [], []],
       owner: [[], D, [], []],
       otherOwner: [[], D, [], []],
-      admin: [
-        ["customerBooking", "otherCustomerBooking", "guestBooking"],
-        D,
-        ["customerBooking", "otherCustomerBooking", "guestBooking"],
-        ["customerBooking", "otherCustomerBooking", "guestBooking"],
-      ],
+      driver: [["driverBooking"], D, [], []],
+      otherDriver: [["otherDriverBooking"], D, [], []],
+      admin: [everyBooking, D, everyBooking, everyBooking],
     },
   },
   revenue_reports: {
@@ -221,6 +290,8 @@ export const MATRIX: Record<string, TableSpec> = {
       otherCustomer: [[], D, [], []],
       owner: [["ownerReport"], D, [], []],
       otherOwner: [["otherOwnerReport"], D, [], []],
+      driver: [[], D, [], []],
+      otherDriver: [[], D, [], []],
       admin: [
         ["ownerReport", "otherOwnerReport"],
         "allowed",
@@ -251,24 +322,33 @@ export const MATRIX: Record<string, TableSpec> = {
       otherCustomer: [[], "allowed", D, []],
       owner: [[], "allowed", D, []],
       otherOwner: [[], "allowed", D, []],
+      driver: [[], "allowed", D, []],
+      otherDriver: [[], "allowed", D, []],
       admin: [["submission"], "allowed", D, ["submission"]],
     },
   },
   vehicle_positions: {
     pk: "vehicle_id",
-    rows: async () =>
-      one(
-        "position",
-        insertRow(
-          "vehicle_positions",
-          positionRow(await createVehicle()),
-          "vehicle_id",
-        ),
-      ),
+    rows: async (ctx) => {
+      const accounts = await driverAccounts(ctx);
+      const at = (vehicleId: string) =>
+        insertRow("vehicle_positions", positionRow(vehicleId), "vehicle_id");
+      return {
+        position: await at(await createVehicle()),
+        driverPosition: await at(accounts.driver.vehicleId),
+        otherDriverPosition: await at(accounts.otherDriver.vehicleId),
+      };
+    },
     newRow: async () => positionRow(await createVehicle()),
     key: ["vehicle_id"],
     patch: { heading: 42 },
-    expect: { anon: nobody, ...adminOnly("position") } as Record<Actor, Cell>,
+    expect: {
+      anon: nobody,
+      ...adminOnly("position"),
+      driver: [["driverPosition"], D, [], []],
+      otherDriver: [["otherDriverPosition"], D, [], []],
+      admin: [everyPosition, "allowed", everyPosition, everyPosition],
+    } as Record<Actor, Cell>,
   },
   audit_log: {
     pk: "id",
@@ -286,6 +366,8 @@ export const MATRIX: Record<string, TableSpec> = {
       otherCustomer: [[], D, D, D],
       owner: [[], D, D, D],
       otherOwner: [[], D, D, D],
+      driver: [[], D, D, D],
+      otherDriver: [[], D, D, D],
       admin: [["entry"], D, D, D],
     },
   },
@@ -309,6 +391,8 @@ export const MATRIX: Record<string, TableSpec> = {
       otherCustomer: [[], D, D, D],
       owner: [[], D, D, D],
       otherOwner: [[], D, D, D],
+      driver: [[], D, D, D],
+      otherDriver: [[], D, D, D],
       admin: [["email"], D, D, D],
     },
   },
