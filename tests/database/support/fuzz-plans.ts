@@ -1,5 +1,6 @@
 import fc from "fast-check";
 
+import { positionValues as pos } from "./driver-fuzz-values.ts";
 import { jsonish, param, values, type Known } from "./fuzz-values.ts";
 
 /**
@@ -144,9 +145,26 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
     owner_report_totals: none(),
     owner_reports: none(),
     list_owner_accounts: none(),
+    // Driver mode.
+    report_position: {
+      params: {
+        p_lat: pos.lat,
+        p_lng: pos.lng,
+        p_speed_kmh: pos.speed,
+        p_heading: pos.heading,
+        p_accuracy_m: pos.accuracy,
+        p_vehicle_id: vehicle,
+      },
+      runs: RUNS,
+    },
+    driver_trip_step: {
+      params: { p_booking_id: booking, p_step: pos.step },
+      runs: RUNS,
+    },
     // Role checks.
     is_admin: none(),
     is_owner: none(),
+    is_driver: none(),
     caller_is_active: none(),
     // Internal helpers and triggers: nobody may call them over the API.
     new_booking_reference: none(),
