@@ -31,6 +31,24 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
   const documentKind = param(
     fc.constantFrom("license", "insurance", "licence", "License", ""),
   );
+  const logType = param(
+    fc.constantFrom("Fuel", "Service", "Repair", "Other", "fuel", ""),
+  );
+  const vehicleStatus = param(
+    fc.constantFrom("available", "maintenance", "on-trip", "Maintenance", null),
+  );
+  const kobo = param(
+    fc.oneof(
+      fc.integer({ min: -1_000, max: 50_000_000 }),
+      fc.constantFrom(0, Number.MAX_SAFE_INTEGER, 1.5, "12", "1e30"),
+    ),
+  );
+  const odometer = param(
+    fc.oneof(
+      fc.integer({ min: -10, max: 400_000 }),
+      fc.constantFrom(2_147_483_648, 1.5, "12"),
+    ),
+  );
   return {
     // The public booking flow.
     quote_fare: {
@@ -145,6 +163,31 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
     owner_report_totals: none(),
     owner_reports: none(),
     list_owner_accounts: none(),
+    maintenance_summary: {
+      params: {
+        p_vehicle_id: vehicle,
+        p_log_type: logType,
+        p_from: v.date,
+        p_to: v.date,
+      },
+      runs: RUNS,
+      backOffice: true,
+    },
+    service_reminders: none(),
+    save_maintenance_log: {
+      params: {
+        p_vehicle_id: vehicle,
+        p_log_date: v.date,
+        p_log_type: logType,
+        p_details: v.text,
+        p_cost_kobo: kobo,
+        p_odometer_km: odometer,
+        p_vehicle_status: vehicleStatus,
+        p_id: param(fc.oneof(fc.constant(null), fc.uuid())),
+      },
+      runs: WRITE_RUNS,
+      backOffice: true,
+    },
     // Driver mode.
     report_position: {
       params: {
