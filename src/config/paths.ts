@@ -55,6 +55,16 @@ export interface AdminBookingSearchInput extends SearchInput {
   q?: string;
 }
 
+export interface AdminMaintenanceSearchInput extends SearchInput {
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  vehicle?: string;
+  type?: string;
+  from?: string;
+  to?: string;
+}
+
 export const paths = {
   home: route("/"),
   bookARide: routeWithSearch<"/book-a-ride", BookARideSearchInput>(
@@ -82,7 +92,10 @@ export const paths = {
     fleet: route("/admin/fleet"),
     drivers: route("/admin/drivers"),
     tracking: route("/admin/tracking"),
-    maintenance: route("/admin/maintenance"),
+    maintenance: routeWithSearch<
+      "/admin/maintenance",
+      AdminMaintenanceSearchInput
+    >("/admin/maintenance"),
     reports: route("/admin/reports"),
     users: route("/admin/users"),
     settings: route("/admin/settings"),

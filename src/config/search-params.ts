@@ -120,6 +120,8 @@ export const BOOKING_SORT_COLUMNS = [
   "status",
 ] as const;
 
+export const MAINTENANCE_SORT_COLUMNS = ["log_date", "cost_kobo"] as const;
+
 export const searchParams = {
   auth: searchContract(
     paths.auth,
@@ -147,8 +149,29 @@ export const searchParams = {
       },
     }),
   ),
+  /** Newest first, 25 a page; one vehicle, one type, dates (`from`, `to`) as Lagos calendar days. */
+  adminMaintenance: searchContract(
+    paths.admin.maintenance,
+    tableSearchSchema({
+      sortColumns: MAINTENANCE_SORT_COLUMNS,
+      defaultSort: "log_date.desc",
+      filters: {
+        vehicle: z.uuid().optional().catch(undefined),
+        type: z
+          .enum(Constants.public.Enums.maintenance_log_type)
+          .optional()
+          .catch(undefined),
+        from: isoDateParam,
+        to: isoDateParam,
+      },
+    }),
+  ),
 };
 
 export type AdminBookingSearch = z.output<
   typeof searchParams.adminBooking.schema
+>;
+
+export type AdminMaintenanceSearch = z.output<
+  typeof searchParams.adminMaintenance.schema
 >;
