@@ -7,6 +7,8 @@ export const dashboardAlertSchema = z.object({
     "licence_expiring",
     "booking_unassigned",
     "vehicle_in_maintenance",
+    "service_overdue",
+    "service_due_soon",
   ]),
   severity: z.enum(["critical", "warning"]),
   title: z.string(),

@@ -50,6 +50,17 @@ export function AlertItem({
               <Link to={paths.admin.fleet.href()}>Open fleet</Link>
             </Button>
           ) : null}
+          {alert.kind.startsWith("service_") ? (
+            <Button size="sm" variant="outline" asChild>
+              <Link
+                to={paths.admin.maintenance.href({
+                  vehicle: alert.vehicle_id ?? undefined,
+                })}
+              >
+                Open maintenance
+              </Link>
+            </Button>
+          ) : null}
           {alert.kind.startsWith("licence") ? (
             <Button size="sm" variant="outline" asChild>
               <Link to={paths.admin.drivers.href()}>Open drivers</Link>
