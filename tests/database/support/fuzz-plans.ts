@@ -163,6 +163,7 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
     owner_report_totals: none(),
     owner_reports: none(),
     list_owner_accounts: none(),
+    audit_log_actors: none(),
     maintenance_summary: {
       params: {
         p_vehicle_id: vehicle,

@@ -36,6 +36,7 @@ export const EXECUTE: Record<string, "anon" | "authenticated" | "nobody"> = {
   owner_report_totals: "authenticated",
   owner_reports: "authenticated",
   list_owner_accounts: "authenticated",
+  audit_log_actors: "authenticated",
   caller_is_active: "authenticated",
   is_valid_email: "anon",
   place_match_key: "anon",
