@@ -110,6 +110,7 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
     },
     dashboard_stats: none(),
     dashboard_alerts: none(),
+    tracking_board: none(),
     record_cash_payment: {
       params: {
         p_booking_id: booking,
