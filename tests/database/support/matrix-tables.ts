@@ -21,6 +21,7 @@ import {
   reportRow,
   vehicleRow,
 } from "./fixture-rows.ts";
+import { periodRow, reportSourceRow } from "./report-fixtures.ts";
 
 /**
  * The permission matrix: for each table, what each actor may select, insert, update and delete.
@@ -298,6 +299,68 @@ export const MATRIX: Record<string, TableSpec> = {
         ["ownerReport", "otherOwnerReport"],
         ["ownerReport", "otherOwnerReport"],
       ],
+    },
+  },
+  report_periods: {
+    pk: "period",
+    rows: () =>
+      one("period", insertRow("report_periods", periodRow(), "period")),
+    newRow: async () => periodRow(),
+    key: ["period"],
+    patch: { commission_rate_bps: 1 },
+    expect: {
+      anon: nobody,
+      customer: [[], D, D, D],
+      otherCustomer: [[], D, D, D],
+      owner: [["period"], D, D, D],
+      otherOwner: [["period"], D, D, D],
+      driver: [[], D, D, D],
+      otherDriver: [[], D, D, D],
+      admin: [["period"], D, D, D],
+    },
+  },
+  revenue_report_sources: {
+    pk: "id",
+    rows: async ({ vehicles }) => ({
+      ownerSource: await insertRow(
+        "revenue_report_sources",
+        reportSourceRow(vehicles.owner),
+      ),
+      otherOwnerSource: await insertRow(
+        "revenue_report_sources",
+        reportSourceRow(vehicles.otherOwner),
+      ),
+    }),
+    newRow: async ({ vehicles }) => reportSourceRow(vehicles.owner),
+    key: ["label"],
+    patch: { amount_kobo: 1 },
+    expect: {
+      anon: nobody,
+      customer: [[], D, D, D],
+      otherCustomer: [[], D, D, D],
+      owner: [["ownerSource"], D, D, D],
+      otherOwner: [["otherOwnerSource"], D, D, D],
+      driver: [[], D, D, D],
+      otherDriver: [[], D, D, D],
+      admin: [["ownerSource", "otherOwnerSource"], D, D, D],
+    },
+  },
+  operator_settings: {
+    pk: "id",
+    fixed: true,
+    rows: async () => ({ settings: "true" }),
+    newRow: async () => ({ id: false, commission_rate_bps: 1 }),
+    key: ["id"],
+    patch: { commission_rate_bps: 1999 },
+    expect: {
+      anon: nobody,
+      customer: [[], D, [], D],
+      otherCustomer: [[], D, [], D],
+      owner: [[], D, [], D],
+      otherOwner: [[], D, [], D],
+      driver: [[], D, [], D],
+      otherDriver: [[], D, [], D],
+      admin: [["settings"], D, ["settings"], D],
     },
   },
   maintenance_logs: {
