@@ -163,6 +163,37 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
     },
     owner_report_totals: none(),
     owner_reports: none(),
+    // Period close and the reports screen.
+    close_period: {
+      params: { p_period: v.date },
+      runs: WRITE_RUNS,
+      backOffice: true,
+    },
+    mark_period_paid: {
+      params: { p_period: v.date },
+      runs: RUNS,
+      backOffice: true,
+    },
+    report_summary: {
+      params: { p_from: v.date, p_to: v.date },
+      runs: RUNS,
+      backOffice: true,
+    },
+    report_rows: {
+      params: { p_from: v.date, p_to: v.date },
+      runs: RUNS,
+      backOffice: true,
+    },
+    report_monthly: {
+      params: { p_from: v.date, p_to: v.date },
+      runs: RUNS,
+      backOffice: true,
+    },
+    report_sources: {
+      params: { p_report_id: param(fc.oneof(fc.constant(null), fc.uuid())) },
+      runs: RUNS,
+      backOffice: true,
+    },
     list_owner_accounts: none(),
     audit_log_actors: none(),
     maintenance_summary: {
