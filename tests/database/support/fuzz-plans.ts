@@ -195,7 +195,6 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       backOffice: true,
     },
     list_owner_accounts: none(),
-    audit_log_actors: none(),
     maintenance_summary: {
       params: {
         p_vehicle_id: vehicle,
@@ -221,6 +220,7 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       runs: WRITE_RUNS,
       backOffice: true,
     },
+    audit_log_actors: none(),
     // Driver mode.
     report_position: {
       params: {
@@ -247,6 +247,14 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
     audit_actor: none(),
     reserve_outbox_email: {
       params: { p_email: jsonish, p_limits: jsonish },
+      runs: REFUSED_RUNS,
+    },
+    admin_list_users: {
+      params: { p_page: jsonish, p_per_page: jsonish, p_search: v.text },
+      runs: REFUSED_RUNS,
+    },
+    admin_count_other_admins: {
+      params: { p_user_id: v.user },
       runs: REFUSED_RUNS,
     },
     set_updated_at: none(),
