@@ -1,0 +1,14 @@
+import { assertMayRemove, existingUser } from "../guards.ts";
+import type { ActionOf } from "../schemas.ts";
+import type { UserAdmin } from "../store.ts";
+
+export async function deleteUser(
+  request: ActionOf<"delete">,
+  callerId: string,
+  users: UserAdmin,
+): Promise<{ deleted: string }> {
+  const target = await existingUser(users, request.id);
+  await assertMayRemove("delete", callerId, target, users);
+  await users.deleteUser(target.id);
+  return { deleted: target.id };
+}

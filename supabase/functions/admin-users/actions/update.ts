@@ -1,0 +1,19 @@
+import { assertMayRemove, existingUser } from "../guards.ts";
+import type { ActionOf } from "../schemas.ts";
+import type { ManagedUser, UserAdmin } from "../store.ts";
+
+/** New name and role; taking the admin role away follows the removal rules. */
+export async function updateUser(
+  request: ActionOf<"update">,
+  callerId: string,
+  users: UserAdmin,
+): Promise<{ user: ManagedUser }> {
+  const target = await existingUser(users, request.id);
+  if (target.role === "admin" && request.role !== "admin")
+    await assertMayRemove("demote", callerId, target, users);
+  await users.updateUser(target.id, {
+    fullName: request.full_name,
+    role: request.role,
+  });
+  return { user: await existingUser(users, target.id) };
+}
