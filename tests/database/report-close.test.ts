@@ -36,7 +36,7 @@ const trace = async (reportId: string) =>
 
 describe("close_period figures", () => {
   it("sums one Lagos calendar month of trips and logs per vehicle, with commission and payout", async () => {
-    const period = freshMonth(); // e.g. 2008-04-01
+    const period = freshMonth(0); // e.g. 2008-04-01
     const [y, m] = period.split("-").map(Number) as [number, number];
     const iso = (month: number, day: number, time: string) =>
       `${new Date(Date.UTC(y, month - 1, day)).toISOString().slice(0, 10)}T${time}Z`;
@@ -143,7 +143,7 @@ describe("close_period figures", () => {
   });
 
   it("keeps a negative payout when costs and commission exceed revenue", async () => {
-    const period = freshMonth();
+    const period = freshMonth(0);
     const v = await createVehicle();
     await completedTrip(v.id, `${period.slice(0, 8)}10T09:00:00Z`, 1_000_000);
     await loggedCost(v.id, `${period.slice(0, 8)}12`, "Repair", 5_000_000);
@@ -157,7 +157,7 @@ describe("close_period figures", () => {
 
 describe("re-running and paying a period", () => {
   it("replaces an open period's rows, drops vehicles without activity, then locks once paid", async () => {
-    const period = freshMonth();
+    const period = freshMonth(0);
     const day = (d: string) => `${period.slice(0, 8)}${d}`;
     const a = await createVehicle();
     const b = await createVehicle();
@@ -212,7 +212,7 @@ describe("re-running and paying a period", () => {
   });
 
   it("records who closed and paid a period in the action log", async () => {
-    const period = freshMonth();
+    const period = freshMonth(0);
     const v = await createVehicle();
     await completedTrip(v.id, `${period.slice(0, 8)}11T10:00:00Z`, 800_000);
     expect((await close(period)).error).toBeNull();
