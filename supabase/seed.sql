@@ -7,6 +7,8 @@
 --   owner@ekoluxe.ng      Tunde Bakare     role owner (5 vehicles with six months of reports)
 --   folake.adeyemi@ekoluxe.ng, emeka.obi@ekoluxe.ng   more vehicle owners
 --   customer@ekoluxe.ng   Chioma Nwosu     customer with past and upcoming rides
+--   driver@ekoluxe.ng     Emmanuel Okonkwo role driver (drives the S 580, EKY-482KJ; a confirmed
+--                                          trip soon and another later today)
 --
 -- Times are relative to now() so the demo stays fresh; random choices use a fixed seed so every
 -- reset produces the same data.
@@ -32,7 +34,8 @@ from (values
   ('a0000000-0000-4000-8000-000000000002'::uuid, 'owner@ekoluxe.ng', 'Tunde Bakare', 'owner', interval '400 days'),
   ('a0000000-0000-4000-8000-000000000003'::uuid, 'folake.adeyemi@ekoluxe.ng', 'Folake Adeyemi', 'owner', interval '310 days'),
   ('a0000000-0000-4000-8000-000000000004'::uuid, 'emeka.obi@ekoluxe.ng', 'Emeka Obi', 'owner', interval '260 days'),
-  ('a0000000-0000-4000-8000-000000000005'::uuid, 'customer@ekoluxe.ng', 'Chioma Nwosu', null, interval '150 days')
+  ('a0000000-0000-4000-8000-000000000005'::uuid, 'customer@ekoluxe.ng', 'Chioma Nwosu', null, interval '150 days'),
+  ('a0000000-0000-4000-8000-000000000006'::uuid, 'driver@ekoluxe.ng', 'Emmanuel Okonkwo', 'driver', interval '60 days')
 ) as u (id, email, full_name, role, age);
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -50,7 +53,8 @@ from (values
   ('a0000000-0000-4000-8000-000000000002'::uuid, '+2348033345120'),
   ('a0000000-0000-4000-8000-000000000003'::uuid, '+2348127738410'),
   ('a0000000-0000-4000-8000-000000000004'::uuid, '+2347031188254'),
-  ('a0000000-0000-4000-8000-000000000005'::uuid, '+2348051234567')
+  ('a0000000-0000-4000-8000-000000000005'::uuid, '+2348051234567'),
+  ('a0000000-0000-4000-8000-000000000006'::uuid, '+2348034412876')
 ) as v (id, phone)
 where p.id = v.id;
 
@@ -172,6 +176,11 @@ from (values
     '{"license": "Pending", "insurance": "Pending"}', interval '6 days')
 ) as d (name, phone, email, licence, expires_in_days, plate, status, rating, trips, documents, age);
 
+-- The demo driver's login.
+update public.drivers
+set user_id = 'a0000000-0000-4000-8000-000000000006'
+where name = 'Emmanuel Okonkwo';
+
 -- Who could drive which vehicle, and when: the current assignments, plus Samuel Etim, who drove
 -- the GX 460 until his licence expired.
 create temporary table seed_driver_pool on commit drop as
@@ -225,6 +234,48 @@ from (values
   ('Lola Martins', '+2348168852417', 'lola.martins@gmail.com'),
   ('Kayode Balogun', '+2348031127754', 'kayode.balogun@gmail.com')
 ) as c (name, phone, email);
+
+-- The demo driver's day -----------------------------------------------------------------------------
+-- Two confirmed premium trips: one starting soon, the next 2 h 30 min later (later today unless the
+-- seed runs after about 21:00 Lagos time). Added before the other rides, which then keep two hours
+-- clear of them as of any other ride of his.
+do $$
+declare
+  v_driver uuid;
+  v_vehicle uuid;
+  v_first constant timestamptz := date_trunc('hour', now())
+    + make_interval(mins => 5 * (ceil(extract(minute from now()) / 5)::int + 5));
+  v_quote jsonb;
+  v_trip record;
+begin
+  select d.id, d.assigned_vehicle_id into v_driver, v_vehicle
+  from public.drivers d where d.user_id = 'a0000000-0000-4000-8000-000000000006';
+  for v_trip in
+    select * from (values
+      ('eko-hotel-and-suites', 'the-wheatbaker', v_first, 'Kunle Ajayi', '+2348056612093',
+        'kunle.ajayi@ajayilegal.com.ng', 'Pick-up at the hotel lobby.'),
+      ('victoria-island', 'lagos-marriott-ikeja', v_first + interval '150 minutes', 'Priya Raman',
+        '+2349152238874', 'priya.raman@outlook.com', null)
+    ) as t (pickup, dropoff, at, name, phone, email, note)
+  loop
+    v_quote := public.quote_fare(
+      (select p.id from public.places p where p.slug = v_trip.pickup)::text,
+      (select p.id from public.places p where p.slug = v_trip.dropoff)::text, 'premium', v_trip.at);
+    insert into public.bookings (
+      customer_name, customer_phone, customer_email, pickup_location, pickup_place_id,
+      dropoff_location, dropoff_place_id, booking_time, service_type, status, fare_kobo, fare_breakdown,
+      distance_km, duration_min, driver_id, vehicle_id, notes, confirmed_at, created_at, updated_at
+    ) values (
+      v_trip.name, v_trip.phone, v_trip.email, v_quote -> 'pickup' ->> 'name',
+      (v_quote -> 'pickup' ->> 'id')::uuid, v_quote -> 'dropoff' ->> 'name',
+      (v_quote -> 'dropoff' ->> 'id')::uuid, v_trip.at, 'premium', 'confirmed',
+      (v_quote ->> 'total_kobo')::bigint, v_quote, (v_quote ->> 'distance_km')::numeric,
+      (v_quote ->> 'duration_min')::int, v_driver, v_vehicle, v_trip.note,
+      now() - interval '3 hours', now() - interval '1 day', now() - interval '3 hours'
+    );
+  end loop;
+end
+$$;
 
 -- Bookings ------------------------------------------------------------------------------------------
 -- About 300 rides over the last 120 days and the next two weeks. Fares come from quote_fare at the

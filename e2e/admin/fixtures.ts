@@ -12,6 +12,7 @@ export const DEMO_ACCOUNTS = {
   admin: "admin@ekoluxe.ng",
   owner: "owner@ekoluxe.ng",
   customer: "customer@ekoluxe.ng",
+  driver: "driver@ekoluxe.ng",
 } as const;
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 

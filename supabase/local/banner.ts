@@ -5,6 +5,7 @@ const DEMO_ACCOUNTS = [
   ["Admin", "admin@ekoluxe.ng"],
   ["Owner", "owner@ekoluxe.ng"],
   ["Customer", "customer@ekoluxe.ng"],
+  ["Driver", "driver@ekoluxe.ng"],
 ] as const;
 const DEMO_PASSWORD = "ekoluxe-demo";
 
