@@ -65,6 +65,12 @@ export interface AdminMaintenanceSearchInput extends SearchInput {
   to?: string;
 }
 
+export interface AdminUsersSearchInput extends SearchInput {
+  page?: number;
+  pageSize?: number;
+  q?: string;
+}
+
 export const paths = {
   home: route("/"),
   bookARide: routeWithSearch<"/book-a-ride", BookARideSearchInput>(
@@ -97,7 +103,9 @@ export const paths = {
       AdminMaintenanceSearchInput
     >("/admin/maintenance"),
     reports: route("/admin/reports"),
-    users: route("/admin/users"),
+    users: routeWithSearch<"/admin/users", AdminUsersSearchInput>(
+      "/admin/users",
+    ),
     settings: route("/admin/settings"),
   },
 } as const;

@@ -149,6 +149,11 @@ export const searchParams = {
       },
     }),
   ),
+  /** Newest first (the only order), 25 a page; `q` searches e-mail and full name. */
+  adminUsers: searchContract(
+    paths.admin.users,
+    tableSearchSchema({ sortColumns: [] }),
+  ),
   /** Newest first, 25 a page; one vehicle, one type, dates (`from`, `to`) as Lagos calendar days. */
   adminMaintenance: searchContract(
     paths.admin.maintenance,
@@ -167,6 +172,8 @@ export const searchParams = {
     }),
   ),
 };
+
+export type AdminUsersSearch = z.output<typeof searchParams.adminUsers.schema>;
 
 export type AdminBookingSearch = z.output<
   typeof searchParams.adminBooking.schema
