@@ -1,14 +1,18 @@
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { AdminPageHeader } from "@/components/admin-page-header";
+import { UsersTable } from "@/features/users";
 
 const TITLE = "Users";
 
 export function Component() {
   useDocumentTitle(`${TITLE} · Admin`);
   return (
-    <AdminPageHeader
-      title={TITLE}
-      description="Customer, owner and staff accounts: edit, reset passwords, activate or deactivate."
-    />
+    <>
+      <AdminPageHeader
+        title={TITLE}
+        description="Customer, owner and staff accounts: edit, reset passwords, activate or deactivate."
+      />
+      <UsersTable />
+    </>
   );
 }
