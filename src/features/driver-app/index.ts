@@ -1,0 +1,1 @@
+export { DriverApp } from "./components/driver-app";

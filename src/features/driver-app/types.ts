@@ -1,0 +1,30 @@
+import type { Database, Tables } from "@/lib/database.types";
+
+export type BookingStatus = Database["public"]["Enums"]["booking_status"];
+
+/** A trip as the driver's phone shows it. */
+export type DriverTrip = Pick<
+  Tables<"bookings">,
+  | "id"
+  | "reference"
+  | "booking_time"
+  | "pickup_location"
+  | "dropoff_location"
+  | "customer_name"
+  | "customer_phone"
+  | "service_type"
+  | "status"
+  | "arrived_at"
+  | "notes"
+>;
+
+/** The signed-in driver's own record, with the vehicle assigned to them. */
+export type DriverProfile = Pick<
+  Tables<"drivers">,
+  "id" | "name" | "status" | "assigned_vehicle_id"
+> & {
+  vehicle: Pick<Tables<"fleets">, "model" | "registration_number"> | null;
+};
+
+/** What driver_trip_step can do to a trip. */
+export type TripStep = "arrived" | "started" | "completed";
