@@ -55,6 +55,17 @@ export interface AdminBookingSearchInput extends SearchInput {
   q?: string;
 }
 
+export interface AdminSettingsSearchInput extends SearchInput {
+  section?: "password" | "two-factor" | "action-log";
+  page?: number;
+  pageSize?: number;
+  actor?: string;
+  table?: readonly string[];
+  action?: readonly string[];
+  from?: string;
+  to?: string;
+}
+
 export interface AdminMaintenanceSearchInput extends SearchInput {
   page?: number;
   pageSize?: number;
@@ -106,6 +117,8 @@ export const paths = {
     users: routeWithSearch<"/admin/users", AdminUsersSearchInput>(
       "/admin/users",
     ),
-    settings: route("/admin/settings"),
+    settings: routeWithSearch<"/admin/settings", AdminSettingsSearchInput>(
+      "/admin/settings",
+    ),
   },
 } as const;

@@ -120,6 +120,33 @@ export const BOOKING_SORT_COLUMNS = [
   "status",
 ] as const;
 
+export const SETTINGS_SECTIONS = [
+  "password",
+  "two-factor",
+  "action-log",
+] as const;
+
+/** The audited tables the action log can be filtered by (audit_log.table_name). */
+export const AUDIT_LOG_TABLES = [
+  "fleets",
+  "drivers",
+  "driver_documents",
+  "bookings",
+  "payments",
+  "maintenance_logs",
+  "revenue_reports",
+  "report_periods",
+  "operator_settings",
+  "auth.users",
+] as const;
+
+export const AUDIT_LOG_ACTIONS = [
+  "insert",
+  "update",
+  "delete",
+  "role_change",
+] as const;
+
 export const MAINTENANCE_SORT_COLUMNS = ["log_date", "cost_kobo"] as const;
 
 export const searchParams = {
@@ -154,6 +181,26 @@ export const searchParams = {
     paths.admin.users,
     tableSearchSchema({ sortColumns: [] }),
   ),
+  /** Settings opens on one section; the action log's filters share its URL. */
+  adminSettings: searchContract(
+    paths.admin.settings,
+    z.object({ section: z.enum(SETTINGS_SECTIONS).catch("password") }),
+  ),
+  /** Newest first, 25 a page; `actor` is an e-mail or `system`, dates are Lagos calendar days. */
+  adminActionLog: searchContract(
+    paths.admin.settings,
+    tableSearchSchema({
+      sortColumns: ["at"],
+      defaultSort: "at.desc",
+      filters: {
+        actor: optionalText,
+        table: listParam(AUDIT_LOG_TABLES),
+        action: listParam(AUDIT_LOG_ACTIONS),
+        from: isoDateParam,
+        to: isoDateParam,
+      },
+    }),
+  ),
   /** Newest first, 25 a page; one vehicle, one type, dates (`from`, `to`) as Lagos calendar days. */
   adminMaintenance: searchContract(
     paths.admin.maintenance,
@@ -177,6 +224,10 @@ export type AdminUsersSearch = z.output<typeof searchParams.adminUsers.schema>;
 
 export type AdminBookingSearch = z.output<
   typeof searchParams.adminBooking.schema
+>;
+
+export type AdminActionLogSearch = z.output<
+  typeof searchParams.adminActionLog.schema
 >;
 
 export type AdminMaintenanceSearch = z.output<
