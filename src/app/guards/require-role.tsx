@@ -6,6 +6,7 @@ import { sessionQueries } from "@/features/auth/api/queries";
 import type { AppRole } from "@/features/auth/session";
 
 import { NotAllowed } from "./not-allowed";
+import { SecondFactorGate } from "./second-factor-gate";
 
 interface RequireRoleProps {
   role: Exclude<AppRole, "customer">;
@@ -43,6 +44,9 @@ export function RequireRole({ role, standalone }: RequireRoleProps) {
 
   if (session.role !== role)
     return <NotAllowed area={role} session={session} standalone={standalone} />;
+
+  // A session restored after the password alone: the database grants nothing until the code.
+  if (session.needsCode) return <SecondFactorGate standalone={standalone} />;
 
   return <Outlet />;
 }

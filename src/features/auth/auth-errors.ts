@@ -70,3 +70,23 @@ export function duplicateEmailError(): Error & { code: string } {
     code: "user_already_exists",
   });
 }
+
+const SECOND_FACTOR_MESSAGES: Record<string, string> = {
+  mfa_verification_failed:
+    "That code is not valid. Enter the current code from your authenticator app.",
+  mfa_challenge_expired: "That code request expired. Please try again.",
+  mfa_factor_not_found:
+    "No authenticator app is set up for this account any more. Please log in again.",
+};
+
+/** What the code step says when the authenticator code is refused. */
+export function secondFactorFailure(error: unknown): Failure {
+  const { code } = fields(error);
+  if (isRateLimited(error))
+    return { title: "Login Failed", description: SIGN_IN_RATE_LIMIT_MESSAGE };
+  const known = typeof code === "string" ? SECOND_FACTOR_MESSAGES[code] : null;
+  return {
+    title: "Login Failed",
+    description: known ?? toUserMessage(error),
+  };
+}

@@ -65,3 +65,17 @@ export const signUpFormDefaults: SignUpFormValues = {
 export function hasBlankField(values: SignUpFormValues): boolean {
   return Object.values(values).some((value) => value.trim() === "");
 }
+
+const CODE_MESSAGE = "Enter the 6-digit code from your authenticator app.";
+
+/** The authenticator's code, typed with or without the space some apps show in the middle. */
+export const secondFactorFormSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, CODE_MESSAGE)),
+});
+
+export type SecondFactorFormValues = z.input<typeof secondFactorFormSchema>;
+
+export const secondFactorFormDefaults: SecondFactorFormValues = { code: "" };

@@ -59,7 +59,12 @@ export function createSessionBridge(
         return;
       follow(
         stored?.userId
-          ? { userId: stored.userId, email: stored.email, role: stored.role }
+          ? {
+              userId: stored.userId,
+              email: stored.email,
+              role: stored.role,
+              ...(stored.needsCode ? { needsCode: stored.needsCode } : {}),
+            }
           : null,
       );
     },

@@ -5,6 +5,8 @@ export interface StoredSession {
   userId: string | null;
   email: string | null;
   role: AppRole;
+  /** Present (true) only while a verified second factor is owed: the session is still aal1. */
+  needsCode?: true;
 }
 
 type Claims = Record<string, unknown>;
@@ -49,6 +51,22 @@ export function roleFromAccessToken(accessToken: string): AppRole {
   return claims ? roleFromClaims(claims) : "customer";
 }
 
+interface FactorLike {
+  status?: unknown;
+}
+
+/**
+ * True when the user has a verified factor but the token is not yet aal2: the sign-in stopped
+ * after the password. supabase-js keeps the user's factors beside the token it stored.
+ */
+export function owesSecondFactor(
+  accessToken: string,
+  factors: readonly FactorLike[] | null | undefined,
+): boolean {
+  const verified = (factors ?? []).some((f) => f.status === "verified");
+  return verified && decodeJwtPayload(accessToken)?.aal !== "aal2";
+}
+
 /** Reads the raw value supabase-js stored; anything unreadable counts as signed out. */
 export function parseStoredSession(raw: string | null): StoredSession | null {
   if (!raw) return null;
@@ -61,10 +79,17 @@ export function parseStoredSession(raw: string | null): StoredSession | null {
   if (!isRecord(value) || typeof value.access_token !== "string") return null;
   const claims = decodeJwtPayload(value.access_token);
   if (!claims) return null;
+  const factors =
+    isRecord(value.user) && Array.isArray(value.user.factors)
+      ? (value.user.factors as FactorLike[])
+      : [];
   return {
     accessToken: value.access_token,
     userId: typeof claims.sub === "string" ? claims.sub : null,
     email: typeof claims.email === "string" ? claims.email : null,
     role: roleFromClaims(claims),
+    ...(owesSecondFactor(value.access_token, factors)
+      ? { needsCode: true as const }
+      : {}),
   };
 }

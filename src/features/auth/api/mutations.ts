@@ -51,6 +51,25 @@ async function signUp({
   return toAuthSession(data.session);
 }
 
+/** Answers the sign-in's second step with the verified authenticator factor: aal1 → aal2. */
+async function verifySignInCode(code: string): Promise<AuthSession> {
+  const supabase = await loadSupabase();
+  const factors = await supabase.auth.mfa.listFactors();
+  if (factors.error) throw factors.error;
+  const factor = factors.data.totp.find((item) => item.status === "verified");
+  if (!factor)
+    throw Object.assign(new Error("No authenticator factor"), {
+      code: "mfa_factor_not_found",
+    });
+  const { data, error } = await supabase.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code,
+  });
+  if (error) throw error;
+  announceSessionChange();
+  return toAuthSession(data);
+}
+
 async function signOut(): Promise<void> {
   const supabase = await loadSupabase();
   const { error } = await supabase.auth.signOut();
@@ -72,6 +91,16 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     // The form chooses between the spec's Login Failed and Sign in Failed toasts.
+    meta: { toast: false },
+    onSuccess: (session) => rememberSession(queryClient, session),
+  });
+}
+
+export function useVerifySignInCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifySignInCode,
+    // The code step says Login Failed with a sentence about the code.
     meta: { toast: false },
     onSuccess: (session) => rememberSession(queryClient, session),
   });

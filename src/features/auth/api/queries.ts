@@ -2,17 +2,27 @@ import { queryOptions } from "@tanstack/react-query";
 
 import { loadSupabase } from "@/lib/load-supabase";
 
-import { roleFromAccessToken, type AppRole } from "../session";
+import {
+  owesSecondFactor,
+  roleFromAccessToken,
+  type AppRole,
+} from "../session";
 
 export interface AuthSession {
   userId: string;
   email: string | null;
   role: AppRole;
+  /** Present (true) only while the sign-in still owes the authenticator code (aal1 → aal2). */
+  needsCode?: true;
 }
 
 export interface SupabaseSessionLike {
   access_token: string;
-  user: { id: string; email?: string | null };
+  user: {
+    id: string;
+    email?: string | null;
+    factors?: readonly { status?: unknown }[] | null;
+  };
 }
 
 export function toAuthSession(session: SupabaseSessionLike): AuthSession {
@@ -20,6 +30,9 @@ export function toAuthSession(session: SupabaseSessionLike): AuthSession {
     userId: session.user.id,
     email: session.user.email ?? null,
     role: roleFromAccessToken(session.access_token),
+    ...(owesSecondFactor(session.access_token, session.user.factors)
+      ? { needsCode: true as const }
+      : {}),
   };
 }
 

@@ -9,7 +9,8 @@ import { homeForRole } from "../redirect";
 /** Tells a visitor who is already signed in so, with a way on; the forms stay usable below. */
 export function SignedInNotice() {
   const session = useStoredSession();
-  if (!session) return null;
+  // Mid sign-in (the authenticator code is still owed) the login card itself asks for the code.
+  if (!session || session.needsCode) return null;
   return (
     <div
       role="status"
