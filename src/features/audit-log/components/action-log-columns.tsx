@@ -1,0 +1,81 @@
+import { Badge } from "@/components/ui/badge";
+import { DataTableColumnHeader } from "@/components/data-table/column-header";
+import type { DataTableColumn } from "@/components/data-table/use-data-table";
+
+import type { AuditLogEntry } from "../api/fetch-audit-log";
+import {
+  actionLabel,
+  actionTone,
+  actorLabel,
+  recordLabel,
+  tableLabel,
+} from "../describe";
+import { formatAuditTime } from "../format";
+import { AuditDiff } from "./audit-diff";
+
+export const actionLogColumns: DataTableColumn<AuditLogEntry>[] = [
+  {
+    id: "at",
+    accessorKey: "at",
+    header: ({ column }) => (
+      <DataTableColumnHeader column={column} title="When" />
+    ),
+    cell: ({ row }) => (
+      <time dateTime={row.original.at} className="text-sm whitespace-nowrap">
+        {formatAuditTime(row.original.at)}
+      </time>
+    ),
+  },
+  {
+    id: "actor",
+    header: "Who",
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span
+        className={
+          row.original.actor_email
+            ? "text-sm break-all"
+            : "text-sm text-muted-foreground"
+        }
+      >
+        {actorLabel(row.original.actor_email)}
+      </span>
+    ),
+  },
+  {
+    id: "action",
+    header: "Action",
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Badge variant={actionTone(row.original.action)}>
+        {actionLabel(row.original.action)}
+      </Badge>
+    ),
+  },
+  {
+    id: "table",
+    header: "Table",
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span className="text-sm whitespace-nowrap">
+        {tableLabel(row.original.table_name)}
+      </span>
+    ),
+  },
+  {
+    id: "record",
+    header: "Record",
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span className="font-mono text-xs whitespace-nowrap">
+        {recordLabel(row.original)}
+      </span>
+    ),
+  },
+  {
+    id: "changes",
+    header: "Changes",
+    enableSorting: false,
+    cell: ({ row }) => <AuditDiff entry={row.original} />,
+  },
+];

@@ -1,0 +1,1 @@
+export { ActionLog } from "./components/action-log";

@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { History, KeyRound, ShieldCheck } from "lucide-react";
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+
+import { useSettingsSection } from "../hooks/use-settings-section";
+import { ChangePasswordForm } from "./change-password-form";
+import { TwoFactorSettings } from "./two-factor-settings";
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="grid gap-5 rounded-xl border border-border bg-card/40 p-4 sm:p-6">
+      <header className="grid gap-1">
+        <h2 className="text-xl text-foreground">{title}</h2>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** Settings' three parts as tabs: password, 2FA and the action log the route passes in. */
+export function SettingsSections({ actionLog }: { actionLog: ReactNode }) {
+  const [section, select] = useSettingsSection();
+  return (
+    <Tabs value={section} onValueChange={select}>
+      <TabsList aria-label="Settings sections" className="w-full sm:w-fit">
+        <TabsTrigger value="password">
+          <KeyRound aria-hidden />
+          Password
+        </TabsTrigger>
+        <TabsTrigger value="two-factor">
+          <ShieldCheck aria-hidden />
+          2FA
+        </TabsTrigger>
+        <TabsTrigger value="action-log">
+          <History aria-hidden />
+          Action Logging
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="password">
+        <Section
+          title="Change Password"
+          description="Choose a new password of at least 6 characters for your admin account."
+        >
+          <ChangePasswordForm />
+        </Section>
+      </TabsContent>
+      <TabsContent value="two-factor">
+        <Section
+          title="Two-factor authentication (2FA)"
+          description="Protect your admin account with a code from an authenticator app at each login."
+        >
+          <TwoFactorSettings />
+        </Section>
+      </TabsContent>
+      <TabsContent value="action-log">
+        <Section
+          title="Action Logging"
+          description="Who changed what, and when: every change to vehicles, drivers, bookings, maintenance, reports and user roles."
+        >
+          {actionLog}
+        </Section>
+      </TabsContent>
+    </Tabs>
+  );
+}
