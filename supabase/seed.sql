@@ -519,37 +519,6 @@ from (
 ) as c
 where c.driver_id = d.id;
 
--- Monthly revenue reports: the last six complete months for every vehicle ---------------------------
--- Revenue covers app rides, corporate contracts and chauffeur days; expenses are fuel, servicing,
--- the chauffeur's pay and insurance. Rounded to ₦1,000.
-insert into public.revenue_reports (vehicle_id, period, revenue_kobo, expenses_kobo, created_at, updated_at)
-select f.id, m.period,
-  round(r.revenue / 100000) * 100000,
-  round(r.revenue * (0.3 + 0.12 * ((abs(hashtext(f.registration_number || m.period::text || 'e')) % 1000) / 1000.0)) / 100000) * 100000,
-  (m.period + interval '1 month' + interval '3 days')::timestamptz,
-  (m.period + interval '1 month' + interval '3 days')::timestamptz
-from public.fleets f
-cross join lateral (
-  select (date_trunc('month', current_date) - make_interval(months => k))::date as period
-  from generate_series(1, 6) as k
-) as m
-cross join lateral (
-  select (
-    case
-      when f.model like 'Mercedes-Benz S%' then 560000000
-      when f.model in ('Lexus LX 600', 'Range Rover Autobiography') then 520000000
-      when f.service_class = 'airport_hotel' then 430000000
-      when f.model like 'Mercedes-Benz V%' then 460000000
-      when f.model like 'Toyota Hiace%' then 390000000
-      when f.service_class = 'corporate' then 350000000
-      else 190000000
-    end
-    * (0.82 + 0.33 * ((abs(hashtext(f.registration_number || m.period::text)) % 1000) / 1000.0))
-    -- December is the busiest month in Lagos (Detty December): more airport runs and events.
-    * case when extract(month from m.period) = 12 then 1.25 else 1 end
-  )::numeric as revenue
-) as r;
-
 -- Maintenance and fuel logs ------------------------------------------------------------------------
 do $$
 declare
@@ -629,6 +598,114 @@ begin
   end loop;
 end
 $$;
+
+-- Revenue reports: the last six complete months, closed from the trips and logs above -------------
+-- App rides are a small part of a chauffeur car's month; most of it is full-day hires by
+-- corporate clients (07:30 to about 17:30, one a day, by the vehicle's regular driver on a day he
+-- has no other ride). Fuel logs of the months before the detailed log above complete the costs.
+-- Each month is then closed with close_period's worker, as the administrator, a few days after it
+-- ended; all but the last are marked paid, so the last can still be re-run on the reports screen.
+insert into public.bookings (
+  customer_name, customer_phone, customer_email, pickup_location, pickup_place_id,
+  dropoff_location, booking_time, service_type, status, fare_kobo, fare_breakdown, distance_km,
+  duration_min, driver_id, vehicle_id, notes, confirmed_at, started_at, completed_at, created_at,
+  updated_at
+)
+select c.name, c.phone, c.email, p.name, p.id, 'As directed (full-day hire)', h.pickup,
+  f.service_class, 'completed', h.fare,
+  jsonb_build_object('kind', 'chauffeur_hire', 'hours', 10, 'total_kobo', h.fare,
+    'distance_km', h.km, 'duration_min', 600),
+  h.km, 600, d.id, f.id, 'Full-day chauffeur hire, invoiced monthly.',
+  h.pickup - interval '3 days', h.pickup, h.pickup + make_interval(mins => 570 + h.extra),
+  h.pickup - interval '4 days', h.pickup + make_interval(mins => 570 + h.extra)
+from public.fleets f
+join public.drivers d on d.assigned_vehicle_id = f.id
+cross join lateral generate_series(
+  date_trunc('month', (now() at time zone 'Africa/Lagos')::date) - interval '6 months',
+  date_trunc('month', (now() at time zone 'Africa/Lagos')::date) - interval '1 day',
+  interval '1 day'
+) as g (day)
+cross join lateral (
+  select abs(hashtext(f.registration_number || g.day::date::text)) as roll
+) as r
+cross join lateral (
+  select (g.day::date + time '07:30') at time zone 'Africa/Lagos' as pickup,
+    round((case
+      when f.model ~ '(S 580|S 450|LX 600|Range Rover)' then 350000
+      when f.service_class = 'airport_hotel' then 260000
+      when f.service_class = 'corporate' then 220000
+      else 120000 end) * (0.9 + (r.roll % 21) / 100.0) / 5000) * 500000 as fare,
+    (60 + r.roll % 90)::numeric as km,
+    (r.roll % 60)::int as extra
+) as h
+cross join lateral (
+  select (array['eko-hotel-and-suites', 'victoria-island', 'ikoyi', 'marina', 'ikeja-gra',
+    'civic-centre', 'nigerian-exchange', 'the-wheatbaker'])[1 + r.roll % 8] as slug
+) as pick
+join public.places p on p.slug = pick.slug
+cross join lateral (
+  select (array['Adaeze Okafor', 'Babatunde Oyelaran', 'Ngozi Eze', 'Richard Bamidele',
+      'Fatima Garba'])[1 + r.roll % 5] as name,
+    (array['+2348031182201', '+2348091182202', '+2347061182203', '+2348141182204',
+      '+2349061182205'])[1 + r.roll % 5] as phone,
+    (array['adaeze.okafor@gmail.com', 'b.oyelaran@outlook.com', 'ngozi.eze@yahoo.com',
+      'richard.bamidele@gmail.com', 'fatima.garba@outlook.com'])[1 + r.roll % 5] as email
+) as c
+where r.roll % 100 < case when extract(dow from g.day) in (0, 6) then 25 else 62 end
+  and not exists (
+    select 1 from public.bookings b
+    where b.driver_id = d.id and b.status <> 'cancelled'
+      and (b.booking_time at time zone 'Africa/Lagos')::date = g.day::date
+  );
+
+update public.drivers d
+set trips = d.trips + c.hires
+from (
+  select b.driver_id, count(*)::int as hires
+  from public.bookings b
+  where b.fare_breakdown ->> 'kind' = 'chauffeur_hire'
+  group by b.driver_id
+) as c
+where c.driver_id = d.id;
+
+insert into public.maintenance_logs (vehicle_id, log_date, log_type, details, cost_kobo, odometer_km, created_by)
+select f.id, g.day::date, 'Fuel',
+  format('%s L PMS at ₦%s/L, %s', l.litres, l.price,
+    (array['NNPC Retail, Ozumba Mbadiwe', 'TotalEnergies, Adeola Odeku', 'MRS, Awolowo Road Ikoyi',
+      'Mobil, Admiralty Way Lekki'])[1 + l.roll % 4]),
+  l.litres * l.price * 100, null, 'a0000000-0000-4000-8000-000000000001'::uuid
+from public.fleets f
+cross join lateral generate_series(
+  date_trunc('month', (now() at time zone 'Africa/Lagos')::date) - interval '6 months'
+    + make_interval(days => abs(hashtext(f.registration_number)) % 5),
+  (select coalesce(min(m.log_date), current_date) from public.maintenance_logs m where m.vehicle_id = f.id)
+    - interval '9 days',
+  interval '9 days'
+) as g (day)
+cross join lateral (
+  select abs(hashtext(f.registration_number || g.day::date::text)) as roll
+) as r
+cross join lateral (
+  select r.roll,
+    case when f.model ~ '(Land Cruiser|LX|GX|Range Rover|Hiace|V 250)' then 70 + r.roll % 25
+      else 48 + r.roll % 18 end as litres,
+    935 + 5 * (r.roll % 12) as price
+) as l;
+
+select private.close_period(
+  (date_trunc('month', (now() at time zone 'Africa/Lagos')::date) - make_interval(months => k))::date,
+  'a0000000-0000-4000-8000-000000000001'::uuid
+)
+from generate_series(6, 1, -1) as k;
+
+update public.report_periods p
+set closed_at = (p.period + interval '1 month' + interval '2 days 10 hours') at time zone 'Africa/Lagos',
+  status = case when p.period < (date_trunc('month', (now() at time zone 'Africa/Lagos')::date) - interval '1 month')::date
+    then 'paid' else 'open' end,
+  paid_at = case when p.period < (date_trunc('month', (now() at time zone 'Africa/Lagos')::date) - interval '1 month')::date
+    then (p.period + interval '1 month' + interval '9 days 15 hours') at time zone 'Africa/Lagos' end,
+  paid_by = case when p.period < (date_trunc('month', (now() at time zone 'Africa/Lagos')::date) - interval '1 month')::date
+    then 'a0000000-0000-4000-8000-000000000001'::uuid end;
 
 -- Live positions -----------------------------------------------------------------------------------
 -- Vehicles on a trip are part-way along their route; the others wait at their usual stands.
