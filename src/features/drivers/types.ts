@@ -41,6 +41,7 @@ export type DriverCardRow = Pick<
   | "status"
   | "rating"
   | "trips"
+  | "user_id"
 > & {
   vehicle: DriverVehicle | null;
   driver_documents: Pick<DriverDocument, "kind" | "status" | "expires_on">[];

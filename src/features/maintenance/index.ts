@@ -1,2 +1,6 @@
 export { MaintenanceDialog } from "./components/maintenance-dialog";
 export { MaintenanceForm } from "./components/maintenance-form";
+export {
+  MaintenanceAdmin,
+  type MaintenanceDialogState,
+} from "./components/maintenance-admin";

@@ -35,6 +35,7 @@ export function driverRow(
     status: "active",
     rating: 4.9,
     trips: 388,
+    user_id: null,
     vehicle: {
       id: VEHICLE_ID,
       model: "Mercedes-Benz S 580",

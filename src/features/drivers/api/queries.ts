@@ -7,7 +7,7 @@ import type { DriversSearch } from "../drivers-search";
 import type { DriverCardRow, DriverDocument, VehicleOption } from "../types";
 
 export const driverCardColumns =
-  "id,name,phone,email,license_number,license_expiry,assigned_vehicle_id,status,rating,trips,vehicle:fleets(id,model,registration_number),driver_documents(kind,status,expires_on)";
+  "id,name,phone,email,license_number,license_expiry,assigned_vehicle_id,status,rating,trips,user_id,vehicle:fleets(id,model,registration_number),driver_documents(kind,status,expires_on)";
 const documentColumns =
   "id,kind,status,file_path,expires_on,rejection_reason,reviewed_at";
 

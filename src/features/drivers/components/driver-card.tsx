@@ -6,6 +6,7 @@ import { StatusBadge } from "@/components/status-badge";
 
 import { effectiveDocumentStatus } from "../expiry";
 import { DOCUMENT_KINDS, DOCUMENT_LABELS, type DriverCardRow } from "../types";
+import { InviteDriverControl } from "./invite-driver-control";
 import { LicenceExpiry } from "./licence-expiry";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -67,6 +68,13 @@ export function DriverCard({
           </span>
         </Detail>
         <Detail term="Trips">{driver.trips.toLocaleString("en-NG")}</Detail>
+        <Detail term="Driver app">
+          {driver.user_id ? (
+            "Login linked"
+          ) : (
+            <span className="text-muted-foreground">No login yet</span>
+          )}
+        </Detail>
         {DOCUMENT_KINDS.map((kind) => (
           <Detail key={kind} term={DOCUMENT_LABELS[kind]}>
             <StatusBadge
@@ -76,7 +84,7 @@ export function DriverCard({
           </Detail>
         ))}
       </dl>
-      <footer className="mt-auto flex gap-2 border-t border-border/60 pt-4">
+      <footer className="mt-auto flex flex-wrap gap-2 border-t border-border/60 pt-4">
         <Button
           variant="outline"
           size="sm"
@@ -95,6 +103,7 @@ export function DriverCard({
           <FileCheck2 aria-hidden />
           Docs
         </Button>
+        {driver.user_id ? null : <InviteDriverControl driver={driver} />}
       </footer>
     </article>
   );

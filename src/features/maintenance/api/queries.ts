@@ -1,19 +1,16 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 
-import { loadSupabase } from "@/lib/load-supabase";
+import type { AdminMaintenanceSearch } from "@/config/search-params";
 
-import type { VehicleOption } from "../types";
+import type { MaintenanceFilters } from "../types";
+import {
+  fetchLogsPage,
+  fetchServiceReminders,
+  fetchSummary,
+  fetchVehicleOptions,
+} from "./fetch-maintenance";
 
-async function fetchVehicleOptions(): Promise<VehicleOption[]> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase
-    .from("fleets")
-    .select("id,model,registration_number,status")
-    .order("model")
-    .order("registration_number");
-  if (error) throw error;
-  return data;
-}
+const errorTitle = "Error fetching logs";
 
 export const maintenanceQueries = {
   all: () => ["maintenance"] as const,
@@ -22,5 +19,26 @@ export const maintenanceQueries = {
       queryKey: [...maintenanceQueries.all(), "vehicle-options"] as const,
       queryFn: fetchVehicleOptions,
       meta: { errorTitle: "Error fetching vehicles" },
+    }),
+  logs: (search: AdminMaintenanceSearch) =>
+    queryOptions({
+      queryKey: [...maintenanceQueries.all(), "logs", search] as const,
+      queryFn: () => fetchLogsPage(search),
+      // The previous page stays on screen while the next one loads.
+      placeholderData: keepPreviousData,
+      meta: { errorTitle },
+    }),
+  summary: (filters: MaintenanceFilters) =>
+    queryOptions({
+      queryKey: [...maintenanceQueries.all(), "summary", filters] as const,
+      queryFn: () => fetchSummary(filters),
+      placeholderData: keepPreviousData,
+      meta: { errorTitle },
+    }),
+  reminders: () =>
+    queryOptions({
+      queryKey: [...maintenanceQueries.all(), "reminders"] as const,
+      queryFn: fetchServiceReminders,
+      meta: { errorTitle },
     }),
 };

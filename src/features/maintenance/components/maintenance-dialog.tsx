@@ -8,7 +8,7 @@ import {
 
 import { MaintenanceForm } from "./maintenance-form";
 
-/** The maintenance entry form in a dialog (dashboard's Report Maintenance, maintenance page). */
+/** The dashboard's Report Maintenance: the entry form, adding, in a dialog. */
 export function MaintenanceDialog({
   open,
   onOpenChange,
@@ -29,6 +29,8 @@ export function MaintenanceDialog({
         </DialogHeader>
         {open ? (
           <MaintenanceForm
+            submitLabel="Report maintenance"
+            successTitle="Maintenance Reported"
             onSaved={() => {
               onSaved?.();
               onOpenChange(false);

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Controller, useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 
 import { lagosDate } from "@/lib/dates";
 import { nairaTextToKobo } from "@/lib/money";
@@ -12,55 +12,89 @@ import { NumberField } from "@/components/form/number-field";
 import { SelectField } from "@/components/form/select-field";
 import { TextareaField } from "@/components/form/text-field";
 
-import { useReportMaintenance } from "../api/mutations";
+import {
+  useAddMaintenanceLog,
+  useUpdateMaintenanceLog,
+} from "../api/mutations";
 import { maintenanceQueries } from "../api/queries";
 import {
   maintenanceFormDefaults,
   maintenanceFormSchema,
   type MaintenanceFormValues,
 } from "../schemas";
-import type { MaintenanceLogType } from "../types";
+import type {
+  MaintenanceFormStart,
+  MaintenanceLogType,
+  VehicleOption,
+} from "../types";
+import { StatusToggleField } from "./status-toggle-field";
 
 const typeOptions = enumOptions("maintenance_log_type");
 
-/** A maintenance log entry for a vehicle, optionally taking the vehicle out of service. */
-export function MaintenanceForm({ onSaved }: { onSaved: () => void }) {
+const vehicleName = (v: VehicleOption | undefined) =>
+  v ? `${v.model} (${v.registration_number})` : "The vehicle";
+
+/** What the toast says the vehicle's status became, if the entry changed it. */
+function statusLine(vehicle: VehicleOption | undefined, toggled: boolean) {
+  if (!toggled) return `Logged for ${vehicleName(vehicle)}.`;
+  return vehicle?.status === "maintenance"
+    ? `${vehicleName(vehicle)} is available again.`
+    : `${vehicleName(vehicle)} is now in maintenance.`;
+}
+
+/**
+ * A maintenance entry, added or edited, optionally moving the vehicle into or out of maintenance
+ * in the same save. The labels differ where the form opens (the dashboard reports maintenance).
+ */
+export function MaintenanceForm({
+  start = { mode: "add" },
+  submitLabel = start.mode === "edit" ? "Save changes" : "Add entry",
+  successTitle = start.mode === "edit" ? "Log Updated" : "Log Added",
+  onSaved,
+}: {
+  start?: MaintenanceFormStart;
+  submitLabel?: string;
+  successTitle?: string;
+  onSaved: () => void;
+}) {
   const vehicles = useQuery(maintenanceQueries.vehicleOptions());
-  const report = useReportMaintenance();
+  const add = useAddMaintenanceLog();
+  const update = useUpdateMaintenanceLog();
+  const save = start.mode === "edit" ? update : add;
   const form = useForm<MaintenanceFormValues>({
     resolver: zodResolver(maintenanceFormSchema),
-    defaultValues: maintenanceFormDefaults(),
+    defaultValues: maintenanceFormDefaults(start),
   });
+  const vehicleId = useWatch({ control: form.control, name: "vehicleId" });
+  const chosen = vehicles.data?.find((v) => v.id === vehicleId);
   const vehicleOptions = (vehicles.data ?? []).map((v) => ({
     value: v.id,
     label:
       v.status === "available"
-        ? `${v.model} (${v.registration_number})`
-        : `${v.model} (${v.registration_number}) · ${enumLabel("vehicle_status", v.status)}`,
+        ? vehicleName(v)
+        : `${vehicleName(v)} · ${enumLabel("vehicle_status", v.status)}`,
   }));
 
   const onSubmit = form.handleSubmit((values) => {
-    const vehicle = vehicles.data?.find((v) => v.id === values.vehicleId);
-    const name = vehicle
-      ? `${vehicle.model} (${vehicle.registration_number})`
-      : "The vehicle";
-    report.mutate(
+    const toggled = values.toggleStatus && chosen?.status !== "on-trip";
+    save.mutate(
       {
+        id: start.mode === "edit" ? start.log.id : undefined,
         vehicleId: values.vehicleId,
         logDate: values.logDate,
         logType: values.logType as MaintenanceLogType,
         details: values.details,
         costKobo: nairaTextToKobo(values.cost),
-        putInMaintenance: values.putInMaintenance,
+        odometerKm: values.odometer === "" ? null : Number(values.odometer),
+        vehicleStatus: toggled
+          ? chosen?.status === "maintenance"
+            ? "available"
+            : "maintenance"
+          : undefined,
       },
       {
         onSuccess: () => {
-          notify(
-            "Maintenance Reported",
-            values.putInMaintenance
-              ? `${name} is now in maintenance.`
-              : `Logged for ${name}.`,
-          );
+          notify(successTitle, statusLine(chosen, toggled));
           onSaved();
         },
       },
@@ -104,50 +138,27 @@ export function MaintenanceForm({ onSaved }: { onSaved: () => void }) {
         rows={3}
         placeholder="What was done, by whom, parts replaced"
       />
-      <NumberField
-        control={form.control}
-        name="cost"
-        label="Cost (NGN)"
-        required
-        min={0}
-        step="0.01"
-        inputMode="decimal"
-      />
-      <Controller
-        control={form.control}
-        name="putInMaintenance"
-        render={({ field }) => (
-          <div className="flex items-start gap-3 rounded-xl border border-border p-3 text-sm">
-            <input
-              id="maintenance-put-in-maintenance"
-              aria-describedby="maintenance-put-in-maintenance-hint"
-              type="checkbox"
-              name={field.name}
-              ref={field.ref}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.target.checked)}
-              onBlur={field.onBlur}
-              className="mt-0.5 size-4 accent-primary"
-            />
-            <div>
-              <label
-                htmlFor="maintenance-put-in-maintenance"
-                className="block font-medium text-foreground"
-              >
-                Put the vehicle in maintenance
-              </label>
-              <p
-                id="maintenance-put-in-maintenance-hint"
-                className="text-muted-foreground"
-              >
-                It will not be offered for dispatch until it is set available.
-              </p>
-            </div>
-          </div>
-        )}
-      />
-      <Button type="submit" disabled={report.isPending} className="mt-1">
-        {report.isPending ? "Saving…" : "Report maintenance"}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <NumberField
+          control={form.control}
+          name="cost"
+          label="Cost (NGN)"
+          required
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+        />
+        <NumberField
+          control={form.control}
+          name="odometer"
+          label="Odometer (km)"
+          min={0}
+          step="1"
+        />
+      </div>
+      <StatusToggleField control={form.control} status={chosen?.status} />
+      <Button type="submit" disabled={save.isPending} className="mt-1">
+        {save.isPending ? "Saving…" : submitLabel}
       </Button>
     </form>
   );
