@@ -16,4 +16,8 @@ export const env = {
     (import.meta.env.DEV
       ? LOCAL_SUPABASE_ANON_KEY
       : notSet("VITE_SUPABASE_ANON_KEY")),
+  // Optional map tiles for production (e.g. https://tile.example/{z}/{x}/{y}.png) and the credit
+  // their provider requires; without them the tracking map draws its offline Lagos layer only.
+  mapTileUrl: import.meta.env.VITE_MAP_TILE_URL || null,
+  mapTileAttribution: import.meta.env.VITE_MAP_TILE_ATTRIBUTION || null,
 } as const;

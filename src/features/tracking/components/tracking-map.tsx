@@ -1,0 +1,109 @@
+import { useEffect, useRef } from "react";
+import L from "leaflet";
+
+import "leaflet/dist/leaflet.css";
+import "./tracking-map.css";
+
+import { env } from "@/config/env";
+
+import { addBaseLayer } from "../map/base-layer";
+import { LAGOS_LIMITS, LAGOS_VIEW } from "../map/palette";
+import { VehicleMarkers } from "../map/vehicle-markers";
+import type { TrackedVehicle } from "../types";
+
+export interface TrackingMapProps {
+  vehicles: readonly TrackedVehicle[];
+  selectedId: string | null;
+  follow: boolean;
+  now: number;
+  onSelect: (vehicleId: string) => void;
+}
+
+function createMap(container: HTMLElement): L.Map {
+  const renderer = L.canvas({ padding: 0.2 });
+  const map = L.map(container, {
+    renderer,
+    preferCanvas: true,
+    attributionControl: Boolean(env.mapTileUrl),
+    minZoom: 9,
+    maxZoom: 17,
+    maxBounds: LAGOS_LIMITS,
+    zoomSnap: 0.5,
+  });
+  const markZoom = () => {
+    container.dataset.zoom = map.getZoom() < 11 ? "far" : "near";
+  };
+  map.on("zoomend", markZoom);
+  map.fitBounds(LAGOS_VIEW);
+  markZoom();
+  if (env.mapTileUrl) {
+    map.attributionControl.setPrefix(false);
+    L.tileLayer(env.mapTileUrl, {
+      attribution: env.mapTileAttribution ?? "© OpenStreetMap contributors",
+    }).addTo(map);
+  } else {
+    void addBaseLayer(map, renderer).catch(() => {
+      // The vehicles still show on the plain background; the page stays usable.
+    });
+  }
+  return map;
+}
+
+/** Leaflet map of Lagos with one marker per vehicle that has a position. */
+export function TrackingMap({
+  vehicles,
+  selectedId,
+  follow,
+  now,
+  onSelect,
+}: TrackingMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const markers = useRef<VehicleMarkers | null>(null);
+  const select = useRef(onSelect);
+  useEffect(() => {
+    select.current = onSelect;
+  });
+
+  useEffect(() => {
+    if (!container.current) return;
+    const created = createMap(container.current);
+    map.current = created;
+    markers.current = new VehicleMarkers(created, (id) => select.current(id));
+    // The container's size settles after layout (list beside or below the map).
+    const resize = new ResizeObserver(() => created.invalidateSize());
+    resize.observe(container.current);
+    return () => {
+      resize.disconnect();
+      markers.current?.destroy();
+      created.remove();
+      map.current = null;
+      markers.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    markers.current?.sync(vehicles, selectedId, now);
+  }, [vehicles, selectedId, now]);
+
+  const selected = vehicles.find((v) => v.vehicle_id === selectedId);
+  const lat = selected?.lat ?? null;
+  const lng = selected?.lng ?? null;
+  useEffect(() => {
+    const current = map.current;
+    if (!current || lat === null || lng === null) return;
+    // Following keeps the vehicle centred; otherwise it is only brought into view.
+    if (follow || !current.getBounds().pad(-0.1).contains([lat, lng])) {
+      current.panTo([lat, lng], { animate: true, duration: 0.5 });
+    }
+  }, [follow, lat, lng, selectedId]);
+
+  return (
+    <div
+      ref={container}
+      role="region"
+      aria-label="Map of Lagos"
+      className="tracking-map h-full w-full rounded-lg border border-border"
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { memo, useEffect, useRef } from "react";
+
+import { cn } from "@/lib/utils";
+import { enumLabel } from "@/lib/vocabulary";
+import { Badge } from "@/components/ui/badge";
+import { StatusBadge } from "@/components/status-badge";
+
+import { sourceLabel } from "../freshness";
+import type { TrackedVehicle } from "../types";
+
+export interface VehicleListItemProps {
+  vehicle: TrackedVehicle;
+  stale: boolean;
+  /** "12 s ago"; passed in so the row re-renders only when its own text changes. */
+  age: string;
+  selected: boolean;
+  onSelect: (vehicleId: string) => void;
+  onViewBooking?: (bookingId: string) => void;
+}
+
+/** One vehicle in the tracking list: what it is, how fresh its fix is, who drives, which trip. */
+export const VehicleListItem = memo(function VehicleListItem({
+  vehicle,
+  stale,
+  age,
+  selected,
+  onSelect,
+  onViewBooking,
+}: VehicleListItemProps) {
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (selected) item.current?.scrollIntoView({ block: "nearest" });
+  }, [selected]);
+  const hasFix = vehicle.recorded_at !== null;
+
+  return (
+    <li
+      ref={item}
+      data-vehicle-id={vehicle.vehicle_id}
+      data-selected={selected}
+      className={cn(
+        "rounded-lg border px-3 py-2.5 transition-colors",
+        selected
+          ? "border-primary bg-primary/10"
+          : "border-border bg-card hover:border-primary/40",
+        stale && !selected && "border-dashed",
+      )}
+    >
+      <button
+        type="button"
+        aria-pressed={selected}
+        onClick={() => onSelect(vehicle.vehicle_id)}
+        className="flex w-full min-w-0 flex-col gap-1.5 rounded-sm text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      >
+        <span className="flex w-full flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium text-foreground">{vehicle.model}</span>
+          <span className="text-xs text-muted-foreground tabular-nums">
+            {vehicle.registration_number}
+          </span>
+          <span className="ml-auto flex items-center gap-1.5">
+            {stale && hasFix ? <Badge variant="neutral">Stale</Badge> : null}
+            <StatusBadge kind="vehicle_status" value={vehicle.vehicle_status} />
+          </span>
+        </span>
+        <span className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+          {hasFix ? (
+            <>
+              <span className="tabular-nums">
+                {Math.round(vehicle.speed_kmh ?? 0)} km/h
+              </span>
+              <span className="tabular-nums">Last fix {age}</span>
+              {vehicle.source ? (
+                <span>{sourceLabel[vehicle.source]}</span>
+              ) : null}
+            </>
+          ) : (
+            <span>No position yet</span>
+          )}
+        </span>
+        <span className="text-xs text-foreground/90">
+          {vehicle.driver_name ?? (vehicle.driver_id ? "Driver" : "No driver")}
+        </span>
+      </button>
+      {vehicle.booking_id && vehicle.booking_reference ? (
+        <p className="mt-1.5 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+          {onViewBooking ? (
+            <button
+              type="button"
+              onClick={() => onViewBooking(vehicle.booking_id!)}
+              className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            >
+              {vehicle.booking_reference}
+            </button>
+          ) : (
+            <span className="font-medium text-primary">
+              {vehicle.booking_reference}
+            </span>
+          )}
+          {vehicle.booking_status ? (
+            <span>{enumLabel("booking_status", vehicle.booking_status)}</span>
+          ) : null}
+          <span className="min-w-0 truncate">
+            {vehicle.pickup_location} → {vehicle.dropoff_location}
+          </span>
+        </p>
+      ) : null}
+    </li>
+  );
+});

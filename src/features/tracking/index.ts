@@ -1,0 +1,1 @@
+export { TrackingPage } from "./components/tracking-page";
