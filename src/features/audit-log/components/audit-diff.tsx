@@ -52,7 +52,7 @@ export function AuditDiff({ entry }: { entry: AuditLogEntry }) {
               <dt className="font-medium text-muted-foreground">
                 {fieldLabel(change.field)}
               </dt>
-              <dd className="flex flex-wrap items-center gap-1.5 break-all">
+              <dd className="flex flex-wrap items-center gap-1.5 [overflow-wrap:anywhere]">
                 {"before" in change ? (
                   <del className="text-danger decoration-danger/60">
                     {formatAuditValue(change.before)}

@@ -34,15 +34,15 @@ export function SettingsSections({ actionLog }: { actionLog: ReactNode }) {
     <Tabs value={section} onValueChange={select}>
       <TabsList aria-label="Settings sections" className="w-full sm:w-fit">
         <TabsTrigger value="password">
-          <KeyRound aria-hidden />
+          <KeyRound aria-hidden className="max-sm:hidden" />
           Password
         </TabsTrigger>
         <TabsTrigger value="two-factor">
-          <ShieldCheck aria-hidden />
+          <ShieldCheck aria-hidden className="max-sm:hidden" />
           2FA
         </TabsTrigger>
         <TabsTrigger value="action-log">
-          <History aria-hidden />
+          <History aria-hidden className="max-sm:hidden" />
           Action Logging
         </TabsTrigger>
       </TabsList>
