@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
@@ -48,9 +49,16 @@ const entries = [
 ];
 
 let location = "";
-function LocationProbe() {
-  const current = useLocation();
-  location = `${current.pathname}${current.search}`;
+const rememberLocation = (path: string) => {
+  location = path;
+};
+
+function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
+  const { pathname, search } = useLocation();
+  useEffect(
+    () => onChange(`${pathname}${search}`),
+    [onChange, pathname, search],
+  );
   return null;
 }
 
@@ -72,7 +80,7 @@ function renderLog(path = "/admin/settings?section=action-log") {
     <TestProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <ActionLog />
-        <LocationProbe />
+        <LocationProbe onChange={rememberLocation} />
       </MemoryRouter>
     </TestProviders>,
   );
@@ -80,39 +88,45 @@ function renderLog(path = "/admin/settings?section=action-log") {
 }
 
 describe("the action log", () => {
-  it("lists who did what to which record, newest first, and unfolds an update's changed fields only", async () => {
-    const { user, requests } = renderLog();
-    const table = await screen.findByRole("table", { name: "Action log" });
-    await within(table).findByText("EKY-903LM");
-    const rows = within(table).getAllByRole("row");
-    const update = rows[1]!;
-    expect(update).toHaveTextContent("admin@ekoluxe.ng");
-    expect(update).toHaveTextContent("Updated");
-    expect(update).toHaveTextContent("Vehicles");
-    expect(update).toHaveTextContent("EKY-903LM");
-    expect(update).toHaveTextContent("21 Nov 2026, 10:00:05");
-    expect(rows[2]).toHaveTextContent("System");
-    expect(rows[2]).toHaveTextContent("EKO-7F3K2Q");
+  it(
+    "lists who did what to which record, newest first, and unfolds an update's changed fields only",
+    {
+      timeout: 15_000,
+    },
+    async () => {
+      const { user, requests } = renderLog();
+      const table = await screen.findByRole("table", { name: "Action log" });
+      await within(table).findByText("EKY-903LM");
+      const rows = within(table).getAllByRole("row");
+      const update = rows[1]!;
+      expect(update).toHaveTextContent("admin@ekoluxe.ng");
+      expect(update).toHaveTextContent("Updated");
+      expect(update).toHaveTextContent("Vehicles");
+      expect(update).toHaveTextContent("EKY-903LM");
+      expect(update).toHaveTextContent("21 Nov 2026, 10:00:05");
+      expect(rows[2]).toHaveTextContent("System");
+      expect(rows[2]).toHaveTextContent("EKO-7F3K2Q");
 
-    await user.click(
-      within(update).getByRole("button", { name: "1 field changed" }),
-    );
-    expect(within(update).getByText("Seating capacity")).toBeVisible();
-    expect(within(update).getByRole("deletion")).toHaveTextContent("5");
-    expect(within(update).getByRole("insertion")).toHaveTextContent("7");
-    expect(within(update).queryByText("Updated at")).toBeNull();
+      await user.click(
+        within(update).getByRole("button", { name: "1 field changed" }),
+      );
+      expect(within(update).getByText("Seating capacity")).toBeVisible();
+      expect(within(update).getByRole("deletion")).toHaveTextContent("5");
+      expect(within(update).getByRole("insertion")).toHaveTextContent("7");
+      expect(within(update).queryByText("Updated at")).toBeNull();
 
-    await user.click(
-      within(rows[2]!).getByRole("button", { name: "New record, 3 fields" }),
-    );
-    expect(within(rows[2]!).getByText("Reference")).toBeVisible();
-    expect(within(rows[2]!).queryByRole("deletion")).toBeNull();
+      await user.click(
+        within(rows[2]!).getByRole("button", { name: "New record, 3 fields" }),
+      );
+      expect(within(rows[2]!).getByText("Reference")).toBeVisible();
+      expect(within(rows[2]!).queryByRole("deletion")).toBeNull();
 
-    const first = requests[0]!;
-    expect(first.searchParams.get("order")).toBe("at.desc,id.desc");
-    expect(first.searchParams.get("offset")).toBe("0");
-    expect(first.searchParams.get("limit")).toBe("25");
-  });
+      const first = requests[0]!;
+      expect(first.searchParams.get("order")).toBe("at.desc,id.desc");
+      expect(first.searchParams.get("offset")).toBe("0");
+      expect(first.searchParams.get("limit")).toBe("25");
+    },
+  );
 
   // Four menus and a date typed one key at a time: slower than the default 5 s on a busy machine.
   it(
