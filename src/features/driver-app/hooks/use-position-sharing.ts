@@ -57,6 +57,7 @@ export function usePositionSharing(
 
   useEffect(() => {
     if (!active || !geolocationSupported()) return;
+    const { geolocation } = navigator;
     let stopped = false;
     let sending = false;
     let latest: GeolocationPosition | null = null;
@@ -78,7 +79,7 @@ export function usePositionSharing(
         sending = false;
       }
     };
-    const watchId = navigator.geolocation.watchPosition(
+    const watchId = geolocation.watchPosition(
       (fix) => {
         const first = latest === null;
         latest = fix;
@@ -98,7 +99,7 @@ export function usePositionSharing(
     function halt() {
       stopped = true;
       clearInterval(timer);
-      navigator.geolocation.clearWatch(watchId);
+      geolocation.clearWatch(watchId);
     }
     function stop(reason: SharingStop) {
       if (stopped) return;
