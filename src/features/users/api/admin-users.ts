@@ -1,7 +1,7 @@
 import { loadSupabase } from "@/lib/load-supabase";
 
 /** The function's refusal, carrying the sentence it answered (`{ error }`) as the message. */
-export class AdminUsersError extends Error {
+class AdminUsersError extends Error {
   readonly status: number;
 
   constructor(message: string, status: number) {

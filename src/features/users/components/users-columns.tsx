@@ -14,7 +14,7 @@ export function usersColumns(
       id: "email",
       header: "E-mail",
       cell: ({ row }) => (
-        <span className="font-medium break-all">
+        <span className="block min-w-48 font-medium break-all">
           {row.original.email}
           {row.original.id === selfId && (
             <Badge variant="gold" className="ml-2 align-middle">
@@ -27,10 +27,13 @@ export function usersColumns(
     {
       id: "full_name",
       header: "Name",
-      cell: ({ row }) =>
-        row.original.full_name || (
-          <span className="text-muted-foreground">No name</span>
-        ),
+      cell: ({ row }) => (
+        <span className="block min-w-28">
+          {row.original.full_name || (
+            <span className="text-muted-foreground">No name</span>
+          )}
+        </span>
+      ),
     },
     {
       id: "role",
