@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+
+import { formatLagosDateTime } from "@/lib/dates";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+
+import { useClosePeriod, useMarkPeriodPaid } from "../api/mutations";
+import { reportQueries } from "../api/queries";
+import { formatMonth, type Month } from "../period";
+import { PeriodStatusBadge } from "./period-status-badge";
+
+type Step = "close" | "pay" | null;
+
+/** The chosen month's status and what can be done with it: close, re-run, mark as paid. */
+export function PeriodActions({ month }: { month: Month }) {
+  const period = useQuery(reportQueries.period(month));
+  const close = useClosePeriod();
+  const pay = useMarkPeriodPaid();
+  const [step, setStep] = useState<Step>(null);
+  const name = formatMonth(month);
+  if (period.isPending || period.isError) return null;
+  const status = period.data?.status ?? null;
+
+  return (
+    <div
+      className="flex flex-wrap items-center gap-2"
+      aria-label={`${name} status`}
+      role="group"
+    >
+      <PeriodStatusBadge status={status} />
+      {status === "paid" && period.data?.paid_at ? (
+        <span className="text-xs text-muted-foreground">
+          Paid {formatLagosDateTime(period.data.paid_at)}
+        </span>
+      ) : null}
+      {status !== "paid" ? (
+        <Button variant="outline" size="sm" onClick={() => setStep("close")}>
+          {status === "open" ? "Re-run" : "Close period"}
+        </Button>
+      ) : null}
+      {status === "open" ? (
+        <Button size="sm" onClick={() => setStep("pay")}>
+          Mark as paid
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={step === "close"}
+        onOpenChange={(open) => setStep(open ? "close" : null)}
+        title={status === "open" ? `Re-run ${name}?` : `Close ${name}?`}
+        description={
+          status === "open"
+            ? "The month's reports are computed again from its completed trips and maintenance logs, replacing the current figures."
+            : "Each vehicle's revenue, fuel, maintenance, commission and payout are computed from the month's completed trips and maintenance logs."
+        }
+        confirmLabel={status === "open" ? "Re-run" : "Close period"}
+        pendingLabel="Computing"
+        variant="default"
+        pending={close.isPending}
+        onConfirm={() =>
+          close.mutate(month, { onSuccess: () => setStep(null) })
+        }
+      />
+      <ConfirmDialog
+        open={step === "pay"}
+        onOpenChange={(open) => setStep(open ? "pay" : null)}
+        title={`Mark ${name} as paid?`}
+        description="The owners have been paid for this month: its reports are locked for good and can no longer be re-run or changed."
+        confirmLabel="Mark as paid"
+        pendingLabel="Saving"
+        variant="default"
+        pending={pay.isPending}
+        onConfirm={() => pay.mutate(month, { onSuccess: () => setStep(null) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+
+import { Skeleton } from "@/components/ui/skeleton";
+
+import { reportQueries } from "../api/queries";
+import { useReportRange } from "../hooks/use-report-range";
+import { useReportsFailureToast } from "../hooks/use-reports-failure-toast";
+import { formatRange, isSingleMonth } from "../period";
+import type { ReportRow } from "../types";
+import { ExportCsvButton } from "./export-csv-button";
+import { PeriodActions } from "./period-actions";
+import { PeriodChooser } from "./period-chooser";
+import { ReportChart } from "./report-chart";
+import { ReportSourcesSheet } from "./report-sources-sheet";
+import { ReportTable } from "./report-table";
+import { ReportTotals } from "./report-totals";
+
+/** The reports screen: a period, its totals, the chart by month and the per-vehicle table. */
+export function ReportsAdmin() {
+  const [range, setRange] = useReportRange();
+  const summary = useQuery(reportQueries.summary(range));
+  const rows = useQuery(reportQueries.rows(range));
+  const monthly = useQuery(reportQueries.monthly(range.to));
+  const [open, setOpen] = useState<ReportRow | null>(null);
+  const failing = [summary, rows, monthly].filter((q) => q.isError);
+  useReportsFailureToast(
+    failing.length > 0,
+    Math.max(0, ...failing.map((q) => q.errorUpdatedAt)),
+  );
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-wrap items-end gap-3">
+          <PeriodChooser range={range} onChange={setRange} />
+          {isSingleMonth(range) ? <PeriodActions month={range.from} /> : null}
+        </div>
+        <ExportCsvButton
+          range={range}
+          rows={rows.data}
+          summary={summary.data}
+        />
+      </div>
+      <h2 className="sr-only">{formatRange(range)}</h2>
+      <ReportTotals summary={summary.data} loading={summary.isPending} />
+      {monthly.data ? (
+        <ReportChart points={monthly.data} />
+      ) : (
+        <Skeleton className="h-80 w-full rounded-2xl" />
+      )}
+      {rows.data ? (
+        <ReportTable rows={rows.data} onOpen={setOpen} />
+      ) : rows.isError ? (
+        <p
+          role="alert"
+          className="rounded-2xl border border-border/80 p-6 text-center text-sm text-muted-foreground"
+        >
+          Error fetching reports
+        </p>
+      ) : (
+        <Skeleton className="h-64 w-full rounded-2xl" />
+      )}
+      <ReportSourcesSheet
+        row={open}
+        onOpenChange={(next) => !next && setOpen(null)}
+      />
+    </div>
+  );
+}

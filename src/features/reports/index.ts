@@ -1,0 +1,1 @@
+export { ReportsAdmin } from "./components/reports-admin";
