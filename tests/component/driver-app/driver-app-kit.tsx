@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { MemoryRouter } from "react-router-dom";
 import { vi } from "vitest";
 
-import { sessionQueries } from "@/features/auth/api/queries";
+import { sessionQueries, type AuthSession } from "@/features/auth/api/queries";
 import { DriverApp } from "@/features/driver-app";
 import type { DriverProfile, DriverTrip } from "@/features/driver-app/types";
 
@@ -81,11 +81,12 @@ export function renderDriverApp() {
   const queryClient = createTestQueryClient();
   // The route's guard has read the session already; the page does not read it again.
   queryClient.setQueryDefaults(sessionQueries.all(), { staleTime: Infinity });
-  queryClient.setQueryData(sessionQueries.current().queryKey, {
+  const session: AuthSession = {
     userId: USER_ID,
     email: "driver@ekoluxe.ng",
     role: "driver",
-  });
+  };
+  queryClient.setQueryData(sessionQueries.current().queryKey, session);
   return {
     user: userEvent.setup(),
     queryClient,
