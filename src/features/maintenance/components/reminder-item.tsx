@@ -51,7 +51,7 @@ export function ReminderItem({
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
-          variant={r.overdue || r.dueSoon ? "default" : "outline"}
+          variant={r.overdue ? "default" : "outline"}
           aria-label={`Log service for ${name}`}
           onClick={() => onLogService(r)}
         >

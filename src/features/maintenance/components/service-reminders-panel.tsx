@@ -8,9 +8,12 @@ import { maintenanceQueries } from "../api/queries";
 import type { ServiceReminder } from "../types";
 import { ReminderItem } from "./reminder-item";
 
+// The most pressing few stay above the log; the whole fleet is one click away.
+const FIRST = 3;
+
 /**
- * Service reminders: vehicles overdue or due soon first; the rest on request. Each can log its
- * service (the form opens prefilled) or change its interval.
+ * Service reminders, overdue first, then due soon, then by due date. Each can log its service
+ * (the form opens prefilled) or change its interval.
  */
 export function ServiceRemindersPanel({
   onLogService,
@@ -23,7 +26,7 @@ export function ServiceRemindersPanel({
   const [showAll, setShowAll] = useState(false);
   const all = reminders.data ?? [];
   const pressing = all.filter((r) => r.overdue || r.dueSoon);
-  const shown = showAll ? all : pressing;
+  const shown = showAll ? all : pressing.slice(0, FIRST);
   const overdue = all.filter((r) => r.overdue).length;
 
   return (
@@ -66,7 +69,7 @@ export function ServiceRemindersPanel({
               Every vehicle is on schedule.
             </p>
           )}
-          {all.length > pressing.length ? (
+          {all.length > shown.length || showAll ? (
             <Button
               variant="ghost"
               size="sm"
@@ -74,9 +77,7 @@ export function ServiceRemindersPanel({
               aria-expanded={showAll}
               onClick={() => setShowAll((value) => !value)}
             >
-              {showAll
-                ? "Show only overdue and due soon"
-                : `Show all ${all.length} vehicles`}
+              {showAll ? "Show fewer" : `Show all ${all.length} vehicles`}
             </Button>
           ) : null}
         </>
