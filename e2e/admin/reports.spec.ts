@@ -232,7 +232,7 @@ test("/admin/reports: close a month, check it against its trips and logs, export
       Owner: "Adaeze, Okafor & Sons",
       Trips: "3",
       "Revenue (NGN)": (expected.revenue / 100).toFixed(2),
-      "Payout (NGN)": (report!.payout_kobo / 100).toFixed(2),
+      "Payout (NGN)": (Number(report!.payout_kobo) / 100).toFixed(2),
       Status: "Open",
     });
     const totalRow = parsed.data.at(-1)!;
