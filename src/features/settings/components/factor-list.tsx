@@ -34,31 +34,38 @@ export function FactorList({ factors }: { factors: AuthenticatorFactor[] }) {
         {factors.map((factor) => (
           <li
             key={factor.id}
-            className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-card/60 px-4 py-3"
+            className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border bg-card/60 px-4 py-3"
           >
-            <Smartphone className="size-4 text-primary" aria-hidden />
-            <div className="grid min-w-0 flex-1 gap-0.5">
-              <span className="truncate font-medium text-foreground">
-                {factor.friendlyName || "Authenticator app"}
-              </span>
-              <span className="text-xs text-muted-foreground">
-                Added {formatAddedOn(factor.createdAt)}
-              </span>
+            <div className="flex min-w-48 flex-1 items-center gap-3">
+              <Smartphone
+                className="size-4 shrink-0 text-primary"
+                aria-hidden
+              />
+              <div className="grid min-w-0 gap-0.5">
+                <span className="truncate font-medium text-foreground">
+                  {factor.friendlyName || "Authenticator app"}
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  Added {formatAddedOn(factor.createdAt)}
+                </span>
+              </div>
             </div>
-            <Badge
-              variant={factor.status === "verified" ? "success" : "warning"}
-            >
-              {factor.status === "verified" ? "Verified" : "Unverified"}
-            </Badge>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setRemoving(factor)}
-              aria-label={`Remove ${factor.friendlyName || "authenticator"}`}
-            >
-              <Trash2 aria-hidden />
-              Remove
-            </Button>
+            <div className="ml-auto flex items-center gap-2">
+              <Badge
+                variant={factor.status === "verified" ? "success" : "warning"}
+              >
+                {factor.status === "verified" ? "Verified" : "Unverified"}
+              </Badge>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setRemoving(factor)}
+                aria-label={`Remove ${factor.friendlyName || "authenticator"}`}
+              >
+                <Trash2 aria-hidden />
+                Remove
+              </Button>
+            </div>
           </li>
         ))}
       </ul>

@@ -17,19 +17,27 @@ export function TwoFactorSettings() {
 
   return (
     <div className="grid max-w-2xl gap-5">
-      <div className="flex flex-wrap items-start gap-3">
-        <ShieldCheck
-          className={
-            isOn ? "size-5 text-success" : "size-5 text-muted-foreground"
-          }
-          aria-hidden
-        />
-        <p className="min-w-0 flex-1 text-sm text-muted-foreground">
-          {isOn
-            ? "Two-factor authentication is on: logging in asks for a code from your authenticator app, and the back office refuses changes from a session without it."
-            : "Two-factor authentication is off. Turn it on so that a stolen password alone cannot open the back office."}
-        </p>
-        <Button onClick={() => setEnrolling(true)} disabled={factors.isPending}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <ShieldCheck
+            className={
+              isOn
+                ? "size-5 shrink-0 text-success"
+                : "size-5 shrink-0 text-muted-foreground"
+            }
+            aria-hidden
+          />
+          <p className="text-sm text-muted-foreground">
+            {isOn
+              ? "Two-factor authentication is on: logging in asks for a code from your authenticator app, and the back office refuses changes from a session without it."
+              : "Two-factor authentication is off. Turn it on so that a stolen password alone cannot open the back office."}
+          </p>
+        </div>
+        <Button
+          onClick={() => setEnrolling(true)}
+          disabled={factors.isPending}
+          className="w-full sm:w-fit"
+        >
           <Plus aria-hidden />
           {isOn ? "Add authenticator" : "Set up 2FA"}
         </Button>
