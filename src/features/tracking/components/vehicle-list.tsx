@@ -1,4 +1,4 @@
-import { fixAge, isStale } from "../freshness";
+import { isStale } from "../freshness";
 import type { TrackedVehicle } from "../types";
 import { VehicleListItem } from "./vehicle-list-item";
 
@@ -31,7 +31,6 @@ export function VehicleList({
           key={vehicle.vehicle_id}
           vehicle={vehicle}
           stale={isStale(vehicle.recorded_at, now)}
-          age={fixAge(vehicle.recorded_at, now)}
           selected={vehicle.vehicle_id === selectedId}
           onSelect={onSelect}
           onViewBooking={onViewBooking}
