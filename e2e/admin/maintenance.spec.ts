@@ -80,10 +80,10 @@ test("/admin/maintenance: add, filter and total, edit and delete an entry", asyn
     })
     .select("id")
     .single();
-  // A service 95 days ago: past the 90-day interval, so the reminder is overdue.
+  // A service 200 days ago: long past the 90-day interval, so it is the first overdue reminder.
   await backend.service.from("maintenance_logs").insert({
     vehicle_id: vehicle!.id,
-    log_date: lagosDay(-95),
+    log_date: lagosDay(-200),
     log_type: "Service",
     details: "Scheduled service",
     cost_kobo: 16_500_000,
