@@ -1,4 +1,10 @@
-import { act, screen, within } from "@testing-library/react";
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
@@ -72,6 +78,29 @@ describe("/admin/maintenance", () => {
       p_from: "2026-11-01",
       p_to: "2026-11-30",
     });
+  });
+
+  it("keeps the date range a range when the start passes the end", async () => {
+    const summaries: unknown[] = [];
+    serveMaintenance();
+    server.use(
+      http.post(SUMMARY, async ({ request }) => {
+        summaries.push(await request.json());
+        return HttpResponse.json({ entries: 0, total_cost_kobo: 0 });
+      }),
+    );
+    renderMaintenance("/admin/maintenance?from=2026-11-01&to=2026-11-10");
+    await screen.findByText("Brake pads replaced");
+    fireEvent.change(screen.getByLabelText("From"), {
+      target: { value: "2026-11-20" },
+    });
+    await waitFor(() =>
+      expect(summaries.at(-1)).toEqual({
+        p_from: "2026-11-20",
+        p_to: "2026-11-20",
+      }),
+    );
+    expect(screen.getByLabelText("To")).toHaveValue("2026-11-20");
   });
 
   it("says Error fetching logs in place, and as a toast when a refresh fails", async () => {

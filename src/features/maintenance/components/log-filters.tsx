@@ -91,7 +91,14 @@ export function LogFilters({
           className="h-9"
           value={filters.from ?? ""}
           max={filters.to}
-          onChange={(event) => onChange({ from: event.target.value })}
+          onChange={({ target: { value } }) =>
+            // A start after the end moves the end with it, so the range stays a range.
+            onChange(
+              filters.to && value > filters.to
+                ? { from: value, to: value }
+                : { from: value },
+            )
+          }
         />
       </div>
       <div className="grid gap-1.5 sm:w-40">
@@ -102,7 +109,13 @@ export function LogFilters({
           className="h-9"
           value={filters.to ?? ""}
           min={filters.from}
-          onChange={(event) => onChange({ to: event.target.value })}
+          onChange={({ target: { value } }) =>
+            onChange(
+              filters.from && value && value < filters.from
+                ? { from: value, to: value }
+                : { to: value },
+            )
+          }
         />
       </div>
       {isFiltered ? (
