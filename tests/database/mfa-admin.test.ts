@@ -110,6 +110,20 @@ describe("admins with a verified factor", () => {
   });
 });
 
+describe("verifying a factor", () => {
+  it("ends the user's password-only sessions elsewhere, as GoTrue does", async () => {
+    const admin = await signedInClient({ appMetadata: { role: "admin" } });
+    const elsewhere = await passwordSession(admin);
+    expect(await isAdmin(elsewhere)).toBe(true);
+    await enrolVerified(admin.client);
+    // GoTrue answers session_not_found; supabase-js then drops the session it held.
+    const { error } = await elsewhere.auth.getUser();
+    expect(error?.name).toBe("AuthSessionMissingError");
+    expect((await elsewhere.auth.getSession()).data.session).toBeNull();
+    expect((await addVehicle(admin.client)).error).toBeNull();
+  });
+});
+
 describe("admins without a verified factor", () => {
   it("keep their rights with a password alone", async () => {
     const admin = await signedInClient({ appMetadata: { role: "admin" } });

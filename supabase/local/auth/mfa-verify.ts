@@ -108,6 +108,11 @@ export function mfaVerifyRoutes(app: Hono, ctx: RuntimeContext): void {
         [sessionId, factor.id],
       );
       await addAmrClaim(tx, sessionId, "totp");
+      // As GoTrue does: the user's sessions still below aal2 (a password alone) end here.
+      await tx.query(
+        `delete from auth.sessions where user_id = $1 and id <> $2 and (aal is null or aal < 'aal2')`,
+        [user.id, sessionId],
+      );
       const active = await tx.query<{ token: string }>(
         `select token from auth.refresh_tokens where session_id = $1 and not coalesce(revoked, false)
          order by id desc limit 1`,
