@@ -245,3 +245,37 @@ describe("admin-users: an admin never locks the operator out", () => {
     expect(users.accounts.get(OTHER_ADMIN_ID)?.role).toBe("customer");
   });
 });
+
+describe("admin-users: when two removals race past the check", () => {
+  it("answers 409 when the database refuses to take the last administrator away", async () => {
+    // The check saw another admin; by the time of the change it was gone, and the database's
+    // guard refused the ban.
+    const counts = [1, 0];
+    users.countOtherAdmins = async () => counts.shift() ?? 0;
+    users.setBanned = async () => {
+      throw new Error("updateUserById failed: Database error updating user");
+    };
+    expect(
+      await call(users, {
+        action: "set_status",
+        id: OTHER_ADMIN_ID,
+        active: false,
+      }),
+    ).toMatchObject({
+      status: 409,
+      body: { error: "The last administrator cannot be deactivated." },
+    });
+  });
+
+  it("still answers 500, in general words, for a failure that is not the guard", async () => {
+    users.deleteUser = async () => {
+      throw new Error("deleteUser failed: connection reset");
+    };
+    expect(
+      await call(users, { action: "delete", id: CUSTOMER_ID }),
+    ).toMatchObject({
+      status: 500,
+      body: { error: "Something went wrong on our side. Please try again." },
+    });
+  });
+});

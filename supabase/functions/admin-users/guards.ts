@@ -41,3 +41,25 @@ export async function assertMayRemove(
   if (target.role === "admin" && (await users.countOtherAdmins(target.id)) < 1)
     throw new HttpError(409, "last_admin", LAST[removal]);
 }
+
+/**
+ * Runs the change; when it fails and the target is (still) the last active administrator, the
+ * database's own guard refused it (two removals raced past assertMayRemove): answer that, not a 500.
+ */
+export async function removingAdmin<T>(
+  removal: Removal,
+  target: ManagedUser,
+  users: UserAdmin,
+  change: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (
+      target.role === "admin" &&
+      (await users.countOtherAdmins(target.id)) < 1
+    )
+      throw new HttpError(409, "last_admin", LAST[removal]);
+    throw error;
+  }
+}

@@ -1,4 +1,4 @@
-import { assertMayRemove, existingUser } from "../guards.ts";
+import { assertMayRemove, existingUser, removingAdmin } from "../guards.ts";
 import type { ActionOf } from "../schemas.ts";
 import type { UserAdmin } from "../store.ts";
 
@@ -9,6 +9,8 @@ export async function deleteUser(
 ): Promise<{ deleted: string }> {
   const target = await existingUser(users, request.id);
   await assertMayRemove("delete", callerId, target, users);
-  await users.deleteUser(target.id);
+  await removingAdmin("delete", target, users, () =>
+    users.deleteUser(target.id),
+  );
   return { deleted: target.id };
 }

@@ -1,4 +1,4 @@
-import { assertMayRemove, existingUser } from "../guards.ts";
+import { assertMayRemove, existingUser, removingAdmin } from "../guards.ts";
 import type { ActionOf } from "../schemas.ts";
 import type { ManagedUser, UserAdmin } from "../store.ts";
 
@@ -11,6 +11,8 @@ export async function setUserStatus(
   const target = await existingUser(users, request.id);
   if (!request.active)
     await assertMayRemove("deactivate", callerId, target, users);
-  await users.setBanned(target.id, !request.active);
+  await removingAdmin("deactivate", target, users, () =>
+    users.setBanned(target.id, !request.active),
+  );
   return { user: await existingUser(users, target.id) };
 }

@@ -1,4 +1,4 @@
-import { assertMayRemove, existingUser } from "../guards.ts";
+import { assertMayRemove, existingUser, removingAdmin } from "../guards.ts";
 import type { ActionOf } from "../schemas.ts";
 import type { ManagedUser, UserAdmin } from "../store.ts";
 
@@ -11,9 +11,11 @@ export async function updateUser(
   const target = await existingUser(users, request.id);
   if (target.role === "admin" && request.role !== "admin")
     await assertMayRemove("demote", callerId, target, users);
-  await users.updateUser(target.id, {
-    fullName: request.full_name,
-    role: request.role,
-  });
+  await removingAdmin("demote", target, users, () =>
+    users.updateUser(target.id, {
+      fullName: request.full_name,
+      role: request.role,
+    }),
+  );
   return { user: await existingUser(users, target.id) };
 }
