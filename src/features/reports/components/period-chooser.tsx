@@ -6,7 +6,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 
-import { rangePresets, type MonthRange } from "../period";
+import { formatRange, rangePresets, type MonthRange } from "../period";
 
 /** One month of the last twelve, or a span (last 3 months, the year to date, last 12 months). */
 export function PeriodChooser({
@@ -22,7 +22,7 @@ export function PeriodChooser({
   );
   const extra = current
     ? []
-    : [{ id: "url", label: `${range.from} to ${range.to}`, range }];
+    : [{ id: "url", label: formatRange(range), range }];
   const options = [...extra, ...presets];
   return (
     <div className="grid gap-1.5">
