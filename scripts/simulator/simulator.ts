@@ -63,6 +63,8 @@ export interface FleetSimulatorOptions {
   client: SupabaseClient<Database>;
   roads: RoadCollection;
   now?: () => Date;
+  /** Drive only these vehicles (a test or benchmark that shares its database); default all. */
+  vehicles?: readonly string[];
 }
 
 const asError = (reason: unknown): Error =>
@@ -81,6 +83,7 @@ export function createFleetSimulator({
   client,
   roads,
   now = () => new Date(),
+  vehicles,
 }: FleetSimulatorOptions): FleetSimulator {
   const graph = buildRoadGraph(roads, distanceMetres);
   const motions = new Map<string, Motion>();
@@ -88,13 +91,14 @@ export function createFleetSimulator({
   async function readBookings(at: Date): Promise<SimBooking[]> {
     const from = new Date(at.getTime() - LATE_WINDOW_MS).toISOString();
     const to = new Date(at.getTime() + APPROACH_WINDOW_MS).toISOString();
-    const { data, error } = await client
+    let query = client
       .from("bookings")
       .select(bookingColumns)
-      .not("vehicle_id", "is", null)
-      .or(
-        `status.eq.in-progress,and(status.eq.confirmed,booking_time.gte.${from},booking_time.lte.${to})`,
-      );
+      .not("vehicle_id", "is", null);
+    if (vehicles) query = query.in("vehicle_id", vehicles);
+    const { data, error } = await query.or(
+      `status.eq.in-progress,and(status.eq.confirmed,booking_time.gte.${from},booking_time.lte.${to})`,
+    );
     if (error) throw error;
     return data.flatMap((row) =>
       row.vehicle_id &&
@@ -114,9 +118,11 @@ export function createFleetSimulator({
   }
 
   async function readPositions() {
-    const { data, error } = await client
+    let query = client
       .from("vehicle_positions")
       .select("vehicle_id,lat,lng,source,recorded_at");
+    if (vehicles) query = query.in("vehicle_id", vehicles);
+    const { data, error } = await query;
     if (error) throw error;
     return data;
   }
