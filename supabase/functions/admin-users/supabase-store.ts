@@ -17,8 +17,13 @@ function authFailure(action: string, error: AuthError): Error {
   const status = error.status ?? 500;
   if (status === 404)
     return new HttpError(404, "not_found", "This user no longer exists.");
+  // A rate limit (a second reset link within the minute, say) keeps its 429.
   if (status >= 400 && status < 500)
-    return new HttpError(400, error.code ?? "auth_refused", error.message);
+    return new HttpError(
+      status === 429 ? 429 : 400,
+      error.code ?? "auth_refused",
+      error.message,
+    );
   return new Error(`${action} failed: ${error.message}`);
 }
 
