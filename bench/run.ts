@@ -8,6 +8,7 @@ import { benchDatabase } from "./database.ts";
 import { benchLighthouse, printLighthouse } from "./lighthouse.ts";
 import { benchRealtimeLatency } from "./realtime-latency.ts";
 import { measure, type Sample } from "./stats.ts";
+import { benchTrackingFanout } from "./tracking-fanout.ts";
 
 /** Local runtime benchmark on embedded PGlite: latency and throughput through supabase-js. */
 const runtime = await startRuntime({
@@ -90,6 +91,12 @@ rows.push({
     databaseUrl: process.env.BENCH_DATABASE_URL,
   }),
 });
+// Tracking: 300 vehicles reporting every 2 s, fan-out latency and the page's frames in Chromium.
+rows.push(
+  ...(await benchTrackingFanout({
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+  })),
+);
 
 const engine = process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite";
 const fmt = (n: number) =>
