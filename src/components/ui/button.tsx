@@ -12,7 +12,7 @@ const buttonVariants = cva(
         default:
           "bg-primary text-primary-foreground shadow-gold hover:bg-primary/90 motion-safe:active:scale-[0.98]",
         destructive:
-          "bg-destructive text-destructive-foreground hover:bg-destructive/90 focus-visible:ring-destructive/40",
+          "bg-destructive-surface text-destructive-foreground hover:bg-destructive-surface/90 focus-visible:ring-destructive/40",
         outline:
           "border border-primary/50 bg-transparent text-foreground hover:border-primary hover:bg-primary/10",
         secondary: "bg-secondary text-secondary-foreground hover:bg-accent",
