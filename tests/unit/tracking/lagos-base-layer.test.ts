@@ -39,14 +39,13 @@ function positionsOf(feature: Feature): Position[] {
 
 function insideRing(point: Position, ring: Position[]): boolean {
   let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i];
-    const [xj, yj] = ring[j];
+  ring.forEach(([xi, yi], i) => {
+    const [xj, yj] = ring.at(i - 1)!;
     const crosses =
       yi > point[1] !== yj > point[1] &&
       point[0] < ((xj - xi) * (point[1] - yi)) / (yj - yi) + xi;
     if (crosses) inside = !inside;
-  }
+  });
   return inside;
 }
 
@@ -54,7 +53,7 @@ const inAny = (point: Position, polygons: Feature[]) =>
   polygons.some(
     (feature) =>
       feature.geometry.type === "Polygon" &&
-      insideRing(point, feature.geometry.coordinates[0]),
+      insideRing(point, feature.geometry.coordinates[0] ?? []),
   );
 const islands = land.filter((feature) => feature.properties.kind === "island");
 const isWater = (point: Position) =>
@@ -70,7 +69,7 @@ describe("offline Lagos base layer", () => {
         expect(geometry.coordinates.length).toBeGreaterThanOrEqual(2);
       }
       if (geometry.type === "Polygon") {
-        const ring = geometry.coordinates[0];
+        const ring = geometry.coordinates[0] ?? [];
         expect(ring.length).toBeGreaterThanOrEqual(4);
         expect(ring.at(-1)).toEqual(ring[0]);
       }
@@ -108,7 +107,7 @@ describe("offline Lagos base layer", () => {
     // Union-find over roads: two roads meet only where they share an exact vertex.
     const parent = roads.map((_, index) => index);
     const find = (i: number): number =>
-      parent[i] === i ? i : (parent[i] = find(parent[i]));
+      parent[i] === i ? i : (parent[i] = find(parent[i]!));
     const firstRoadAt = new Map<string, number>();
     roads.forEach((road, index) => {
       for (const position of positionsOf(road)) {
@@ -126,12 +125,10 @@ describe("offline Lagos base layer", () => {
       const positions = positionsOf(road);
       const wet = positions.filter(isWater).map(key);
       if (road.properties.kind === "bridge") {
-        const midpoints = positions
-          .slice(1)
-          .map(([lng, lat], i): Position => [
-            (lng + positions[i][0]) / 2,
-            (lat + positions[i][1]) / 2,
-          ]);
+        const midpoints = positions.slice(1).map(([lng, lat], i): Position => {
+          const [previousLng, previousLat] = positions[i]!;
+          return [(lng + previousLng) / 2, (lat + previousLat) / 2];
+        });
         expect(midpoints.some(isWater), road.properties.name).toBe(true);
       } else if (road.properties.name !== "Banana Island Road") {
         expect(wet, road.properties.name).toEqual([]);
