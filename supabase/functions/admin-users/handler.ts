@@ -45,12 +45,12 @@ function perform(
     case "update":
       return updateUser(request, callerId, users);
     case "reset_password":
-      return resetPassword(request, users);
+      return resetPassword(request, callerId, users);
     case "set_status":
       return setUserStatus(request, callerId, users);
     case "delete":
       return deleteUser(request, callerId, users);
     case "invite_driver":
-      return inviteDriver(request, users);
+      return inviteDriver(request, callerId, users);
   }
 }

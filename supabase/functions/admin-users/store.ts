@@ -1,3 +1,4 @@
+import type { AccountAction } from "./audit.ts";
 import type { Role } from "./schemas.ts";
 
 /** An account as the back office shows it (admin_list_users). */
@@ -51,6 +52,8 @@ export interface UserAdmin {
   /** The driver already linked to this login, if any. */
   findDriverByUser(userId: string): Promise<DriverRecord | null>;
   linkDriver(driverId: string, userId: string): Promise<void>;
+  /** One attributed action log entry (record_account_action). */
+  recordAction(entry: AccountAction): Promise<void>;
 }
 
 /** GoTrue's "ban for good": a Go duration, about 100 years. */

@@ -114,6 +114,15 @@ export function supabaseUserAdmin(client: SupabaseClient): UserAdmin {
         );
       if (error) throw new Error(`drivers update failed: ${error.message}`);
     },
+    async recordAction({ actorId, action, userId, before, after }) {
+      await rpc<number>("record_account_action", {
+        p_actor_id: actorId,
+        p_action: action,
+        p_user_id: userId,
+        p_before: before,
+        p_after: after,
+      });
+    },
   };
 }
 

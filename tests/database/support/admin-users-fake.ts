@@ -1,4 +1,5 @@
 import { HttpError } from "../../../supabase/functions/_shared/http.ts";
+import type { AccountAction } from "../../../supabase/functions/admin-users/audit.ts";
 import { handler } from "../../../supabase/functions/admin-users/handler.ts";
 import type { Role } from "../../../supabase/functions/admin-users/schemas.ts";
 import type {
@@ -32,6 +33,9 @@ export class FakeUsers implements UserAdmin {
   readonly drivers = new Map<string, DriverRecord>();
   readonly resetsSentTo: string[] = [];
   readonly invited: string[] = [];
+  readonly logged: AccountAction[] = [];
+  /** Set to make the action log refuse every entry. */
+  logFailure: Error | null = null;
 
   constructor() {
     for (const user of [
@@ -56,8 +60,10 @@ export class FakeUsers implements UserAdmin {
       total: matching.length,
     };
   }
+  /** A copy, as the auth API answers: later changes do not reach an account already read. */
   async getUser(id: string) {
-    return this.accounts.get(id) ?? null;
+    const user = this.accounts.get(id);
+    return user ? { ...user } : null;
   }
   async findUserByEmail(email: string) {
     return [...this.accounts.values()].find((u) => u.email === email) ?? null;
@@ -100,6 +106,10 @@ export class FakeUsers implements UserAdmin {
   }
   async linkDriver(driverId: string, userId: string) {
     this.drivers.get(driverId)!.user_id = userId;
+  }
+  async recordAction(entry: AccountAction) {
+    if (this.logFailure) throw this.logFailure;
+    this.logged.push(entry);
   }
 }
 

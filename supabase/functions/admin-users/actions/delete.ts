@@ -1,3 +1,4 @@
+import { profileOf, recordAction, statusOf } from "../audit.ts";
 import { assertMayRemove, existingUser, removingAdmin } from "../guards.ts";
 import type { ActionOf } from "../schemas.ts";
 import type { UserAdmin } from "../store.ts";
@@ -12,5 +13,12 @@ export async function deleteUser(
   await removingAdmin("delete", target, users, () =>
     users.deleteUser(target.id),
   );
+  await recordAction(users, {
+    actorId: callerId,
+    action: "delete",
+    userId: target.id,
+    before: { ...profileOf(target), ...statusOf(target) },
+    after: null,
+  });
   return { deleted: target.id };
 }

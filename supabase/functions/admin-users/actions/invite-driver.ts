@@ -1,14 +1,16 @@
 import { HttpError } from "../../_shared/http.ts";
+import { changeKind, recordAction, type AccountFields } from "../audit.ts";
 import type { ActionOf } from "../schemas.ts";
 import type { UserAdmin } from "../store.ts";
 
 /**
  * Gives a driver a login: a new account is invited (the invitation lets them choose a password);
  * an existing account without another role takes the driver role and gets a recovery e-mail to
- * set one. Either way drivers.user_id links the two.
+ * set one. Either way drivers.user_id links the two, and the log names the driver.
  */
 export async function inviteDriver(
   request: ActionOf<"invite_driver">,
+  callerId: string,
   users: UserAdmin,
 ): Promise<{ user_id: string }> {
   const driver = await users.findDriver(request.driver_id);
@@ -26,6 +28,18 @@ export async function inviteDriver(
     const userId = await users.inviteUser(request.email, driver.name);
     await users.updateUser(userId, { role: "driver" });
     await users.linkDriver(driver.id, userId);
+    await recordAction(users, {
+      actorId: callerId,
+      action: "insert",
+      userId,
+      before: null,
+      after: {
+        email: request.email,
+        full_name: driver.name,
+        role: "driver",
+        driver_id: driver.id,
+      },
+    });
     return { user_id: userId };
   }
   if (existing.role !== "customer" && existing.role !== "driver")
@@ -43,5 +57,24 @@ export async function inviteDriver(
   await users.updateUser(existing.id, { role: "driver" });
   await users.linkDriver(driver.id, existing.id);
   await users.sendPasswordReset(existing.email);
+  const before: AccountFields = {
+    email: existing.email,
+    full_name: existing.full_name,
+    role: existing.role,
+    driver_id: null,
+  };
+  const after: AccountFields = {
+    ...before,
+    role: "driver",
+    driver_id: driver.id,
+    password_reset_sent_at: new Date().toISOString(),
+  };
+  await recordAction(users, {
+    actorId: callerId,
+    action: changeKind(before, after),
+    userId: existing.id,
+    before,
+    after,
+  });
   return { user_id: existing.id };
 }

@@ -1,3 +1,4 @@
+import { recordChange, statusOf } from "../audit.ts";
 import { assertMayRemove, existingUser, removingAdmin } from "../guards.ts";
 import type { ActionOf } from "../schemas.ts";
 import type { ManagedUser, UserAdmin } from "../store.ts";
@@ -14,5 +15,12 @@ export async function setUserStatus(
   await removingAdmin("deactivate", target, users, () =>
     users.setBanned(target.id, !request.active),
   );
-  return { user: await existingUser(users, target.id) };
+  const user = await existingUser(users, target.id);
+  await recordChange(users, {
+    actorId: callerId,
+    userId: target.id,
+    before: statusOf(target),
+    after: statusOf(user),
+  });
+  return { user };
 }

@@ -1,3 +1,4 @@
+import { profileOf, recordChange } from "../audit.ts";
 import { assertMayRemove, existingUser, removingAdmin } from "../guards.ts";
 import type { ActionOf } from "../schemas.ts";
 import type { ManagedUser, UserAdmin } from "../store.ts";
@@ -17,5 +18,12 @@ export async function updateUser(
       role: request.role,
     }),
   );
-  return { user: await existingUser(users, target.id) };
+  const user = await existingUser(users, target.id);
+  await recordChange(users, {
+    actorId: callerId,
+    userId: target.id,
+    before: profileOf(target),
+    after: profileOf(user),
+  });
+  return { user };
 }
