@@ -257,6 +257,16 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       params: { p_user_id: v.user },
       runs: REFUSED_RUNS,
     },
+    record_account_action: {
+      params: {
+        p_actor_id: v.user,
+        p_action: v.text,
+        p_user_id: v.user,
+        p_before: jsonish,
+        p_after: jsonish,
+      },
+      runs: REFUSED_RUNS,
+    },
     set_updated_at: none(),
     handle_new_user: none(),
     normalize_fleet: none(),

@@ -53,4 +53,5 @@ export const EXECUTE: Record<string, "anon" | "authenticated" | "nobody"> = {
   reserve_outbox_email: "nobody",
   admin_list_users: "nobody",
   admin_count_other_admins: "nobody",
+  record_account_action: "nobody",
 };
