@@ -52,6 +52,7 @@ export type Database = {
       }
       bookings: {
         Row: {
+          arrived_at: string | null
           booking_time: string
           cancellation_reason: string | null
           cancelled_at: string | null
@@ -89,6 +90,7 @@ export type Database = {
           vehicle_id: string | null
         }
         Insert: {
+          arrived_at?: string | null
           booking_time: string
           cancellation_reason?: string | null
           cancelled_at?: string | null
@@ -126,6 +128,7 @@ export type Database = {
           vehicle_id?: string | null
         }
         Update: {
+          arrived_at?: string | null
           booking_time?: string
           cancellation_reason?: string | null
           cancelled_at?: string | null
@@ -300,6 +303,7 @@ export type Database = {
           status: Database["public"]["Enums"]["driver_status"]
           trips: number
           updated_at: string
+          user_id: string | null
         }
         Insert: {
           assigned_vehicle_id?: string | null
@@ -315,6 +319,7 @@ export type Database = {
           status?: Database["public"]["Enums"]["driver_status"]
           trips?: number
           updated_at?: string
+          user_id?: string | null
         }
         Update: {
           assigned_vehicle_id?: string | null
@@ -330,6 +335,7 @@ export type Database = {
           status?: Database["public"]["Enums"]["driver_status"]
           trips?: number
           updated_at?: string
+          user_id?: string | null
         }
         Relationships: [
           {
@@ -437,6 +443,8 @@ export type Database = {
           registration_number: string
           seating_capacity: number
           service_class: Database["public"]["Enums"]["service_type"]
+          service_interval_days: number
+          service_interval_km: number
           status: Database["public"]["Enums"]["vehicle_status"]
           updated_at: string
         }
@@ -451,6 +459,8 @@ export type Database = {
           registration_number: string
           seating_capacity: number
           service_class?: Database["public"]["Enums"]["service_type"]
+          service_interval_days?: number
+          service_interval_km?: number
           status?: Database["public"]["Enums"]["vehicle_status"]
           updated_at?: string
         }
@@ -465,6 +475,8 @@ export type Database = {
           registration_number?: string
           seating_capacity?: number
           service_class?: Database["public"]["Enums"]["service_type"]
+          service_interval_days?: number
+          service_interval_km?: number
           status?: Database["public"]["Enums"]["vehicle_status"]
           updated_at?: string
         }
@@ -516,6 +528,24 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      operator_settings: {
+        Row: {
+          commission_rate_bps: number
+          id: boolean
+          updated_at: string
+        }
+        Insert: {
+          commission_rate_bps?: number
+          id?: boolean
+          updated_at?: string
+        }
+        Update: {
+          commission_rate_bps?: number
+          id?: boolean
+          updated_at?: string
+        }
+        Relationships: []
       }
       payments: {
         Row: {
@@ -624,31 +654,143 @@ export type Database = {
         }
         Relationships: []
       }
+      report_periods: {
+        Row: {
+          closed_at: string
+          closed_by: string | null
+          commission_rate_bps: number
+          id: string
+          paid_at: string | null
+          paid_by: string | null
+          period: string
+          status: string
+        }
+        Insert: {
+          closed_at?: string
+          closed_by?: string | null
+          commission_rate_bps: number
+          id?: string
+          paid_at?: string | null
+          paid_by?: string | null
+          period: string
+          status?: string
+        }
+        Update: {
+          closed_at?: string
+          closed_by?: string | null
+          commission_rate_bps?: number
+          id?: string
+          paid_at?: string | null
+          paid_by?: string | null
+          period?: string
+          status?: string
+        }
+        Relationships: []
+      }
+      revenue_report_sources: {
+        Row: {
+          amount_kobo: number
+          booking_id: string | null
+          detail: string
+          id: number
+          kind: string
+          label: string
+          maintenance_log_id: string | null
+          occurred_at: string
+          period: string
+          vehicle_id: string
+        }
+        Insert: {
+          amount_kobo: number
+          booking_id?: string | null
+          detail: string
+          id?: never
+          kind: string
+          label: string
+          maintenance_log_id?: string | null
+          occurred_at: string
+          period: string
+          vehicle_id: string
+        }
+        Update: {
+          amount_kobo?: number
+          booking_id?: string | null
+          detail?: string
+          id?: never
+          kind?: string
+          label?: string
+          maintenance_log_id?: string | null
+          occurred_at?: string
+          period?: string
+          vehicle_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "revenue_report_sources_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "revenue_report_sources_maintenance_log_id_fkey"
+            columns: ["maintenance_log_id"]
+            isOneToOne: false
+            referencedRelation: "maintenance_logs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "revenue_report_sources_vehicle_id_fkey"
+            columns: ["vehicle_id"]
+            isOneToOne: false
+            referencedRelation: "fleets"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       revenue_reports: {
         Row: {
+          commission_kobo: number
+          commission_rate_bps: number
           created_at: string
           expenses_kobo: number
+          fuel_kobo: number | null
           id: string
+          maintenance_kobo: number | null
+          payout_kobo: number | null
           period: string
           revenue_kobo: number
+          trips: number | null
           updated_at: string
           vehicle_id: string
         }
         Insert: {
+          commission_kobo?: number
+          commission_rate_bps?: number
           created_at?: string
           expenses_kobo: number
+          fuel_kobo?: number | null
           id?: string
+          maintenance_kobo?: number | null
+          payout_kobo?: never
           period: string
           revenue_kobo: number
+          trips?: number | null
           updated_at?: string
           vehicle_id: string
         }
         Update: {
+          commission_kobo?: number
+          commission_rate_bps?: number
           created_at?: string
           expenses_kobo?: number
+          fuel_kobo?: number | null
           id?: string
+          maintenance_kobo?: number | null
+          payout_kobo?: never
           period?: string
           revenue_kobo?: number
+          trips?: number | null
           updated_at?: string
           vehicle_id?: string
         }
@@ -664,33 +806,49 @@ export type Database = {
       }
       vehicle_positions: {
         Row: {
+          accuracy_m: number | null
+          driver_id: string | null
           heading: number
           lat: number
           lng: number
           recorded_at: string
-          simulated: boolean
+          simulated: boolean | null
+          source: string
           speed_kmh: number
           vehicle_id: string
         }
         Insert: {
+          accuracy_m?: number | null
+          driver_id?: string | null
           heading?: number
           lat: number
           lng: number
           recorded_at?: string
-          simulated?: boolean
+          simulated?: never
+          source?: string
           speed_kmh?: number
           vehicle_id: string
         }
         Update: {
+          accuracy_m?: number | null
+          driver_id?: string | null
           heading?: number
           lat?: number
           lng?: number
           recorded_at?: string
-          simulated?: boolean
+          simulated?: never
+          source?: string
           speed_kmh?: number
           vehicle_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "vehicle_positions_driver_id_fkey"
+            columns: ["driver_id"]
+            isOneToOne: false
+            referencedRelation: "drivers"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "vehicle_positions_vehicle_id_fkey"
             columns: ["vehicle_id"]
@@ -705,6 +863,11 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_count_other_admins: { Args: { p_user_id: string }; Returns: number }
+      admin_list_users: {
+        Args: { p_page: number; p_per_page: number; p_search?: string }
+        Returns: Json
+      }
       assert_assignable: {
         Args: {
           p_booking: Database["public"]["Tables"]["bookings"]["Row"]
@@ -720,6 +883,7 @@ export type Database = {
           p_vehicle_id: string
         }
         Returns: {
+          arrived_at: string | null
           booking_time: string
           cancellation_reason: string | null
           cancelled_at: string | null
@@ -789,7 +953,27 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Record<string, unknown>
       }
+      audit_log_actors: { Args: Record<PropertyKey, never>; Returns: string[] }
       caller_is_active: { Args: Record<PropertyKey, never>; Returns: boolean }
+      close_period: {
+        Args: { p_period?: string }
+        Returns: {
+          closed_at: string
+          closed_by: string | null
+          commission_rate_bps: number
+          id: string
+          paid_at: string | null
+          paid_by: string | null
+          period: string
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "report_periods"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       create_booking: {
         Args: {
           p_booking_time: string
@@ -850,7 +1034,55 @@ export type Database = {
           vehicle_model: string
         }[]
       }
+      driver_trip_step: {
+        Args: { p_booking_id: string; p_step: string }
+        Returns: {
+          arrived_at: string | null
+          booking_time: string
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          completed_at: string | null
+          confirmed_at: string | null
+          created_at: string
+          customer_email: string
+          customer_name: string
+          customer_phone: string
+          distance_km: number | null
+          driver_id: string | null
+          dropoff_location: string
+          dropoff_place_id: string | null
+          duration_min: number | null
+          fare_breakdown: NonNullable<Json>
+          fare_kobo: number
+          id: string
+          idempotency_key: string
+          notes: string | null
+          pickup_location: string
+          pickup_place_id: string | null
+          reference: string
+          search_code: string | null
+          search_email: string | null
+          search_name: string | null
+          search_phone: string | null
+          search_phone_reversed: string | null
+          search_surname: string | null
+          service_type: Database["public"]["Enums"]["service_type"]
+          started_at: string | null
+          status: Database["public"]["Enums"]["booking_status"]
+          status_key: string | null
+          updated_at: string
+          user_id: string | null
+          vehicle_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "bookings"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_driver: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_owner: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_valid_email: { Args: { p_address: string }; Returns: boolean }
       list_owner_accounts: {
@@ -873,6 +1105,37 @@ export type Database = {
           status: Database["public"]["Enums"]["vehicle_status"]
         }[]
       }
+      maintenance_summary: {
+        Args: {
+          p_from?: string
+          p_log_type?: Database["public"]["Enums"]["maintenance_log_type"]
+          p_to?: string
+          p_vehicle_id?: string
+        }
+        Returns: {
+          entries: number
+          total_cost_kobo: number
+        }[]
+      }
+      mark_period_paid: {
+        Args: { p_period: string }
+        Returns: {
+          closed_at: string
+          closed_by: string | null
+          commission_rate_bps: number
+          id: string
+          paid_at: string | null
+          paid_by: string | null
+          period: string
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "report_periods"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       new_booking_reference: {
         Args: Record<PropertyKey, never>
         Returns: string
@@ -882,13 +1145,18 @@ export type Database = {
       owner_reports: {
         Args: Record<PropertyKey, never>
         Returns: {
+          commission_kobo: number
           expenses_kobo: number
+          fuel_kobo: number
           id: string
+          maintenance_kobo: number
           model: string
           payout_kobo: number
           period: string
+          period_status: string
           registration_number: string
           revenue_kobo: number
+          trips: number
           vehicle_id: string
         }[]
       }
@@ -901,6 +1169,16 @@ export type Database = {
           service?: Database["public"]["Enums"]["service_type"]
         }
         Returns: Json
+      }
+      record_account_action: {
+        Args: {
+          p_action: string
+          p_actor_id: string
+          p_after?: Json
+          p_before?: Json
+          p_user_id: string
+        }
+        Returns: number
       }
       record_cash_payment: {
         Args: {
@@ -925,6 +1203,95 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      report_monthly: {
+        Args: { p_from?: string; p_to?: string }
+        Returns: {
+          commission_kobo: number
+          expenses_kobo: number
+          payout_kobo: number
+          period: string
+          period_status: string
+          revenue_kobo: number
+          trips: number
+          vehicles: number
+        }[]
+      }
+      report_position: {
+        Args: {
+          p_accuracy_m?: number
+          p_heading?: number
+          p_lat: number
+          p_lng: number
+          p_speed_kmh?: number
+          p_vehicle_id?: string
+        }
+        Returns: {
+          accuracy_m: number | null
+          driver_id: string | null
+          heading: number
+          lat: number
+          lng: number
+          recorded_at: string
+          simulated: boolean | null
+          source: string
+          speed_kmh: number
+          vehicle_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "vehicle_positions"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      report_rows: {
+        Args: { p_from?: string; p_to?: string }
+        Returns: {
+          commission_kobo: number
+          commission_rate_bps: number
+          expenses_kobo: number
+          fuel_kobo: number
+          id: string
+          maintenance_kobo: number
+          model: string
+          owner: string
+          payout_kobo: number
+          period: string
+          period_status: string
+          registration_number: string
+          revenue_kobo: number
+          trips: number
+          vehicle_id: string
+        }[]
+      }
+      report_sources: {
+        Args: { p_report_id: string }
+        Returns: {
+          amount_kobo: number
+          booking_id: string
+          detail: string
+          kind: string
+          label: string
+          maintenance_log_id: string
+          occurred_at: string
+        }[]
+      }
+      report_summary: {
+        Args: { p_from?: string; p_to?: string }
+        Returns: {
+          commission_kobo: number
+          expenses_kobo: number
+          fuel_kobo: number
+          maintenance_kobo: number
+          open_periods: number
+          paid_periods: number
+          payout_kobo: number
+          reports: number
+          revenue_kobo: number
+          trips: number
+          vehicles: number
+        }[]
       }
       report_totals: { Args: { p_from?: string; p_to?: string }; Returns: Json }
       reserve_outbox_email: {
@@ -980,6 +1347,56 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      save_maintenance_log: {
+        Args: {
+          p_cost_kobo: number
+          p_details: string
+          p_id?: string
+          p_log_date: string
+          p_log_type: Database["public"]["Enums"]["maintenance_log_type"]
+          p_odometer_km?: number
+          p_vehicle_id: string
+          p_vehicle_status?: Database["public"]["Enums"]["vehicle_status"]
+        }
+        Returns: {
+          cost_kobo: number
+          created_at: string
+          created_by: string | null
+          details: string
+          id: string
+          log_date: string
+          log_type: Database["public"]["Enums"]["maintenance_log_type"]
+          odometer_km: number | null
+          updated_at: string
+          vehicle_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "maintenance_logs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      service_reminders: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          days_remaining: number
+          due_soon: boolean
+          km_remaining: number
+          last_service_date: string
+          last_service_odometer_km: number
+          latest_odometer_km: number
+          model: string
+          next_due_date: string
+          next_due_km: number
+          overdue: boolean
+          registration_number: string
+          service_interval_days: number
+          service_interval_km: number
+          vehicle_id: string
+          vehicle_status: Database["public"]["Enums"]["vehicle_status"]
+        }[]
+      }
       set_booking_status: {
         Args: {
           p_booking_id: string
@@ -987,6 +1404,7 @@ export type Database = {
           p_status: Database["public"]["Enums"]["booking_status"]
         }
         Returns: {
+          arrived_at: string | null
           booking_time: string
           cancellation_reason: string | null
           cancelled_at: string | null
@@ -1051,6 +1469,28 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      tracking_board: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          booking_id: string
+          booking_reference: string
+          booking_status: Database["public"]["Enums"]["booking_status"]
+          driver_id: string
+          driver_name: string
+          dropoff_location: string
+          heading: number
+          lat: number
+          lng: number
+          model: string
+          pickup_location: string
+          recorded_at: string
+          registration_number: string
+          source: string
+          speed_kmh: number
+          vehicle_id: string
+          vehicle_status: Database["public"]["Enums"]["vehicle_status"]
+        }[]
       }
     }
     Enums: {
