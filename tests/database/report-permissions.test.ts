@@ -63,7 +63,7 @@ describe("readable refusals", () => {
     });
     expect(status).toBe(404);
     expect(error?.message).toBe(
-      "January 1970 has not been closed: close it before marking it paid.",
+      "May 1971 has not been closed: close it before marking it paid.",
     );
   });
 
