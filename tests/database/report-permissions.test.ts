@@ -59,7 +59,7 @@ describe("readable refusals", () => {
 
   it("mark_period_paid refuses a month that was never closed", async () => {
     const { error, status } = await admin.rpc("mark_period_paid", {
-      p_period: "1970-01-01",
+      p_period: "1971-05-01",
     });
     expect(status).toBe(404);
     expect(error?.message).toBe(
