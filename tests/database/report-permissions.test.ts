@@ -113,9 +113,24 @@ describe("who may close, pay and read", () => {
     const trace = must(
       await owner.client.rpc("report_sources", { p_report_id: myReport.id }),
     );
-    expect(trace.map((s: { booking_id: string }) => s.booking_id)).toEqual([
-      trip.id,
+    // The trip is there with its amount, but not where the rider was picked up or dropped off.
+    expect(trace).toEqual([
+      expect.objectContaining({
+        kind: "trip",
+        booking_id: trip.id,
+        amount_kobo: 1_500_000,
+        detail: "",
+      }),
     ]);
+    const adminTrace = must(
+      await admin.rpc("report_sources", { p_report_id: myReport.id }),
+    );
+    expect(adminTrace[0].detail).toBe("Ikeja City Mall to Lekki Phase 1");
+    const direct = await owner.client
+      .from("revenue_report_sources")
+      .select("id")
+      .eq("vehicle_id", mine.id);
+    expect(direct.data).toEqual([]);
     const denied = await owner.client.rpc("report_sources", {
       p_report_id: theirReport.id,
     });
