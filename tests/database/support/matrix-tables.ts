@@ -338,8 +338,9 @@ export const MATRIX: Record<string, TableSpec> = {
       anon: nobody,
       customer: [[], D, D, D],
       otherCustomer: [[], D, D, D],
-      owner: [["ownerSource"], D, D, D],
-      otherOwner: [["otherOwnerSource"], D, D, D],
+      // Owners read their trace through report_sources(), without the trips' routes.
+      owner: [[], D, D, D],
+      otherOwner: [[], D, D, D],
       driver: [[], D, D, D],
       otherDriver: [[], D, D, D],
       admin: [["ownerSource", "otherOwnerSource"], D, D, D],
