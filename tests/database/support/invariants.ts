@@ -41,13 +41,26 @@ interface Booking {
   created_at: string;
 }
 
-async function all<T>(table: string, columns: string): Promise<T[]> {
-  const { data, error } = await service()
-    .from(table)
-    .select(columns)
-    .range(0, 99_999);
-  if (error) throw error;
-  return data as T[];
+// The API answers at most max_rows (1000) rows per request, and the seed alone holds more bookings.
+const PAGE = 1000;
+
+/** Every row of a table, page by page in a stable order (`key` is unique). */
+async function all<T>(
+  table: string,
+  columns: string,
+  key = "id",
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let from = 0; ; from += PAGE) {
+    const { data, error } = await service()
+      .from(table)
+      .select(columns)
+      .order(key)
+      .range(from, from + PAGE - 1);
+    if (error) throw error;
+    rows.push(...(data as T[]));
+    if (data.length < PAGE) return rows;
+  }
 }
 
 function broken<T>(
@@ -105,16 +118,21 @@ export async function brokenInvariants(scope: {
   const own = bookings.filter(
     (b) => Date.parse(b.created_at) >= Date.parse(scope.since),
   );
-  const rules = await all<Record<string, unknown>>("fare_rules", "*");
+  const rules = await all<Record<string, unknown>>(
+    "fare_rules",
+    "*",
+    "service_type",
+  );
   const places = await all<{
     slug: string;
     lat: number;
     lng: number;
     match_keys: string[];
-  }>("places", "slug, lat, lng, match_keys");
+  }>("places", "slug, lat, lng, match_keys", "slug");
   const positions = await all<Record<string, unknown>>(
     "vehicle_positions",
     "vehicle_id, lat, lng, speed_kmh",
+    "vehicle_id",
   );
   const vehicles = await all<{ id: string; status: string }>(
     "fleets",
