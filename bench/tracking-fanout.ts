@@ -171,9 +171,12 @@ if (
   const rows = await benchTrackingFanout({
     databaseUrl: process.env.BENCH_DATABASE_URL,
   });
+  // The frame rows have no p50 or rate: print those as a dash, as the bench table does.
+  const fmt = (n: number, digits: number) =>
+    Number.isNaN(n) ? "—" : n.toFixed(digits);
   for (const { name, sample, budget } of rows) {
     console.log(
-      `${name}: p50 ${sample.p50.toFixed(1)}, p95 ${sample.p95.toFixed(1)} (budget ${budget}), ${sample.perSecond.toFixed(0)} writes/s`,
+      `${name}: p50 ${fmt(sample.p50, 1)}, p95 ${fmt(sample.p95, 1)} (budget ${budget}), ${fmt(sample.perSecond, 0)} writes/s`,
     );
   }
 }
