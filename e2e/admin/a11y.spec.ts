@@ -1,23 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
+import { blockingViolations } from "../axe.ts";
 import { isNarrow } from "../fixtures.ts";
 import { ADMIN_SECTIONS, expect, test, useSession } from "./fixtures.ts";
-
-/** Serious and critical axe findings on the page as it stands, in a form that reads well in a diff. */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
-}
 
 /** The page has settled: its title is there and no skeleton or Loading text is left. */
 async function settled(page: Page, title: string) {

@@ -1,24 +1,12 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
+import { blockingViolations } from "../axe.ts";
 import { apiUrl } from "../fixtures.ts";
 import { DEMO_ACCOUNTS, expect, test } from "./fixtures.ts";
 
 const PLATE = "EKY-903LM";
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      rule: v.id,
-      targets: v.nodes.map((n) => n.target.join(" ")),
-    }));
-}
 
 async function chooseFacet(page: Page, facet: string, option: string) {
   await page.getByRole("button", { name: facet, exact: true }).click();

@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 
+import { blockingViolations } from "../axe.ts";
 import { uniqueEmail, type Backend } from "../fixtures.ts";
 import { DEMO_ACCOUNTS, expect, test } from "./fixtures.ts";
 
@@ -48,19 +48,6 @@ async function removeDriver(backend: Backend, name: string) {
   if (files.length)
     await backend.service.storage.from("driver-documents").remove(files);
   await backend.service.from("drivers").delete().eq("id", driver.id);
-}
-
-/** Serious and critical axe findings, as the shell's a11y spec counts them. */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      rule: v.id,
-      targets: v.nodes.map((n) => n.target.join(" ")),
-    }));
 }
 
 const toast = (page: Page, title: string) =>

@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 
+import { blockingViolations } from "../axe.ts";
 import { uniqueEmail, type Backend } from "../fixtures.ts";
 import { DEMO_ACCOUNTS, expect, test } from "./fixtures.ts";
 
@@ -75,19 +75,6 @@ async function screenshot(
   if (before) await page.setViewportSize(before);
 }
 
-/** Serious and critical axe findings on what is on screen now. */
-async function axeBlocking(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      rule: v.id,
-      targets: v.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
-}
-
 async function rowActions(page: Page, plate: string) {
   const row = page.getByRole("row").filter({ hasText: plate });
   await row.getByRole("button", { name: /^Actions for / }).click();
@@ -112,7 +99,7 @@ test.describe("/admin/fleet", () => {
       ),
     ).toBe(true);
     await screenshot(page, info, "table");
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Add Vehicle" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Vehicle" });
@@ -138,7 +125,7 @@ test.describe("/admin/fleet", () => {
     await expect(dialog.getByAltText("Preview of slot 1")).toBeVisible();
     await dialog.getByAltText("Preview of slot 1").scrollIntoViewIfNeeded();
     await screenshot(page, info, "dialog", false);
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Add Vehicle" }).click();
     await expect(
       page.getByText("Vehicle Added", { exact: true }),

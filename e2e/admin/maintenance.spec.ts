@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 
+import { blockingViolations } from "../axe.ts";
 import type { Backend } from "../fixtures.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -28,18 +28,6 @@ async function screenshot(page: Page, info: TestInfo, name: string) {
     fullPage: true,
   });
   if (before) await page.setViewportSize(before);
-}
-
-async function axeBlocking(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      rule: v.id,
-      targets: v.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
 }
 
 async function vehicleStatus(backend: Backend, id: string) {
@@ -106,7 +94,7 @@ test("/admin/maintenance: add, filter and total, edit and delete an entry", asyn
       ),
     ).toBe(true);
     await screenshot(page, info, "page");
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Add entry" }).click();
     const add = page.getByRole("dialog", { name: "Add maintenance entry" });
@@ -121,7 +109,7 @@ test("/admin/maintenance: add, filter and total, edit and delete an entry", asyn
     await add.getByLabel("Odometer (km)").fill("52300");
     await add.getByLabel("Put the vehicle in maintenance").check();
     await screenshot(page, info, "add");
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
     await add.getByRole("button", { name: "Add entry" }).click();
     await expect(page.getByText("Log Added", { exact: true })).toBeVisible();
     expect(await logsOf(backend, vehicle!.id)).toEqual([

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import Papa from "papaparse";
 
+import { blockingViolations } from "../axe.ts";
 import { uniqueEmail, type Backend } from "../fixtures.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -31,18 +31,6 @@ async function screenshot(page: Page, info: TestInfo, name: string) {
     fullPage: true,
   });
   if (before) await page.setViewportSize(before);
-}
-
-async function axeBlocking(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      rule: v.id,
-      targets: v.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
 }
 
 /** "₦24,500.00" → 2450000 kobo, whatever the currency sign. */
@@ -201,7 +189,7 @@ test("/admin/reports: close a month, check it against its trips and logs, export
       "55 L PMS",
     );
     await screenshot(page, info, "trace");
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
 
     expect(
@@ -210,7 +198,7 @@ test("/admin/reports: close a month, check it against its trips and logs, export
       ),
     ).toBe(true);
     await screenshot(page, info, "page");
-    expect(await axeBlocking(page)).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
 
     // Export CSV: BOM, header naming the currency, the row as shown, quoting intact.
     const [download] = await Promise.all([

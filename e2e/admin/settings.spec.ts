@@ -1,9 +1,9 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import * as OTPAuth from "otpauth";
 
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
+import { blockingViolations } from "../axe.ts";
 import { apiUrl, isNarrow, uniqueEmail } from "../fixtures.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -40,18 +40,6 @@ async function logOut(page: Page) {
       .click();
   }
   await expect(page).toHaveURL("/");
-}
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      rule: v.id,
-      targets: v.nodes.map((n) => n.target.join(" ")),
-    }));
 }
 
 test("an admin changes the password, turns on 2FA, and the next login asks for the code", async ({

@@ -1,8 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
+import { blockingViolations } from "../axe.ts";
 import { apiUrl } from "../fixtures.ts";
 import { DEMO_PASSWORD, expect, test } from "./fixtures.ts";
 
@@ -17,15 +17,6 @@ const listItem = (page: Page, plate: string) =>
     .getByRole("list", { name: "Vehicles" })
     .getByRole("listitem")
     .filter({ hasText: plate });
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }));
-}
 
 test("live tracking: simulator and phone positions arrive without a reload, stale fixes are marked, list and map select together", async ({
   adminPage: page,

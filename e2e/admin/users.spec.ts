@@ -1,8 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
+import { blockingViolations } from "../axe.ts";
 import { apiUrl, uniqueEmail } from "../fixtures.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -17,23 +17,6 @@ async function screenshot(page: Page, info: TestInfo, name: string) {
     fullPage: true,
   });
   if (before) await page.setViewportSize(before);
-}
-
-/** Serious and critical axe findings, as the shell's a11y spec counts them, once nothing moves. */
-async function blockingViolations(page: Page) {
-  // A dialog fading in is measured at part opacity otherwise, failing contrast it does not have.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running"),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      rule: v.id,
-      targets: v.nodes.map((n) => n.target.join(" ")),
-    }));
 }
 
 async function canSignIn(email: string): Promise<boolean> {
@@ -89,7 +72,7 @@ test("/admin/users: finds a new account, edits it, deactivates and activates it,
   await dialog.getByLabel("Full name").fill(name);
   await dialog.getByLabel("Role").click();
   await page.getByRole("option", { name: "Owner" }).click();
-  expect(await blockingViolations(page)).toEqual([]);
+  expect(await blockingViolations(page, { afterAnimations: true })).toEqual([]);
   await screenshot(page, info, "edit");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "User Updated")).toBeVisible();
@@ -133,7 +116,7 @@ test("/admin/users: finds a new account, edits it, deactivates and activates it,
   await page.getByRole("menuitem", { name: "Delete" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete user?" });
   await expect(confirm).toBeVisible();
-  expect(await blockingViolations(page)).toEqual([]);
+  expect(await blockingViolations(page, { afterAnimations: true })).toEqual([]);
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "User Deleted")).toBeVisible();
   await expect(page.getByText("No users match this search.")).toBeVisible();
@@ -147,7 +130,7 @@ test("/admin/users: the signed-in admin's own row cannot be deactivated or delet
   await page.goto("/admin/users?q=admin%40ekoluxe.ng");
   const row = page.getByRole("row").filter({ hasText: "admin@ekoluxe.ng" });
   await expect(row).toContainText("You");
-  expect(await blockingViolations(page)).toEqual([]);
+  expect(await blockingViolations(page, { afterAnimations: true })).toEqual([]);
   await row
     .getByRole("button", { name: "Actions for admin@ekoluxe.ng" })
     .click();

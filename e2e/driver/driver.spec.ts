@@ -1,4 +1,3 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 
 import {
@@ -8,6 +7,7 @@ import {
   test,
   useSession,
 } from "../admin/fixtures.ts";
+import { blockingViolations } from "../axe.ts";
 import { uniqueEmail, type Backend } from "../fixtures.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -24,15 +24,6 @@ test.use({
 
 const toast = (page: Page, title: string) =>
   page.getByRole("status").filter({ hasText: title }).first();
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }));
-}
 
 /**
  * A confirmed trip for the demo driver, due now (so it is today's first, whatever the hour), and
