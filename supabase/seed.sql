@@ -243,8 +243,10 @@ do $$
 declare
   v_driver uuid;
   v_vehicle uuid;
-  v_first constant timestamptz := date_trunc('hour', now())
-    + make_interval(mins => 5 * (ceil(extract(minute from now()) / 5)::int + 5));
+  -- 25 to 30 minutes from now, on a five-minute mark (counted in seconds: a minute-level count
+  -- could leave as little as 24 minutes when the seed runs late in a minute).
+  v_first constant timestamptz :=
+    to_timestamp(ceil(extract(epoch from now() + interval '25 minutes') / 300) * 300);
   v_quote jsonb;
   v_trip record;
 begin
