@@ -34,4 +34,6 @@ export const queryLayoutPages = [
   { route: "faq", module: "routes/public/faq.tsx" },
   { route: "contact", module: "routes/public/contact.tsx" },
   { route: "contactSales", module: "routes/public/contact-sales.tsx" },
+  { route: "myRides", module: "routes/public/my-rides.tsx" },
+  { route: "ride", module: "routes/public/ride.tsx" },
 ] as const satisfies readonly PublicPage[];

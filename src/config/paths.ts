@@ -76,6 +76,11 @@ export interface AdminMaintenanceSearchInput extends SearchInput {
   to?: string;
 }
 
+export interface MyRidesSearchInput extends SearchInput {
+  tab?: "upcoming" | "past";
+  page?: number;
+}
+
 export interface AdminUsersSearchInput extends SearchInput {
   page?: number;
   pageSize?: number;
@@ -99,6 +104,13 @@ export const paths = {
   contactSales: route("/contact-sales"),
   auth: routeWithSearch<"/auth", AuthSearchInput>("/auth"),
   ownerPortal: route("/owner-portal"),
+  myRides: routeWithSearch<"/my-rides", MyRidesSearchInput>("/my-rides"),
+  /** A ride's live page: its reference and the unguessable token that lets a reader see it. */
+  ride: {
+    path: "/ride/:reference/:token",
+    href: (reference: string, token: string): string =>
+      `/ride/${encodeURIComponent(reference)}/${encodeURIComponent(token)}`,
+  },
   driver: route("/driver"),
   admin: {
     root: route("/admin"),
