@@ -1141,11 +1141,28 @@ export type Database = {
         Returns: string
       }
       normalize_ng_phone: { Args: { p_phone: string }; Returns: string }
-      owner_report_totals: { Args: Record<PropertyKey, never>; Returns: Json }
-      owner_reports: {
-        Args: Record<PropertyKey, never>
+      owner_monthly: {
+        Args: { p_from?: string; p_to?: string }
         Returns: {
           commission_kobo: number
+          expenses_kobo: number
+          payout_kobo: number
+          period: string
+          period_status: string
+          revenue_kobo: number
+          trips: number
+          vehicles: number
+        }[]
+      }
+      owner_report_totals: {
+        Args: { p_from?: string; p_to?: string }
+        Returns: Json
+      }
+      owner_reports: {
+        Args: { p_from?: string; p_to?: string }
+        Returns: {
+          commission_kobo: number
+          commission_rate_bps: number
           expenses_kobo: number
           fuel_kobo: number
           id: string
@@ -1157,6 +1174,27 @@ export type Database = {
           registration_number: string
           revenue_kobo: number
           trips: number
+          vehicle_id: string
+        }[]
+      }
+      owner_vehicles: {
+        Args: { p_from?: string; p_to?: string }
+        Returns: {
+          active_days: number
+          elapsed_days: number
+          latest_odometer_km: number
+          model: string
+          next_service_date: string
+          next_service_km: number
+          range_from: string
+          range_to: string
+          registration_number: string
+          service_due_soon: boolean
+          service_overdue: boolean
+          status: Database["public"]["Enums"]["vehicle_status"]
+          trip_revenue_kobo: number
+          trips: number
+          utilisation: number
           vehicle_id: string
         }[]
       }

@@ -263,6 +263,11 @@ describe("owner portal totals", () => {
       ...sum([...mineReports1, ...mineReports2]),
       vehicles: 2,
       reports: 3,
+      // Typed-in reports carry no fuel/maintenance split, commission or trip count.
+      fuel_kobo: 0,
+      maintenance_kobo: 0,
+      commission_kobo: 0,
+      trips: 0,
     });
 
     const rows = await rpc<Array<Record<string, unknown>>>(
@@ -311,6 +316,10 @@ describe("owner portal totals", () => {
       payout_kobo: 0,
       vehicles: 0,
       reports: 0,
+      fuel_kobo: 0,
+      maintenance_kobo: 0,
+      commission_kobo: 0,
+      trips: 0,
     });
     expect(await rpc(owner.client, "owner_reports")).toEqual([]);
   });

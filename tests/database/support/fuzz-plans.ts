@@ -161,8 +161,27 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       runs: RUNS,
       backOffice: true,
     },
-    owner_report_totals: none(),
-    owner_reports: none(),
+    // Owner portal (issue 11): refused to every fuzz actor; ranges are tested in owner-portal-*.
+    owner_report_totals: {
+      params: { p_from: v.date, p_to: v.date },
+      runs: RUNS,
+      backOffice: true,
+    },
+    owner_reports: {
+      params: { p_from: v.date, p_to: v.date },
+      runs: RUNS,
+      backOffice: true,
+    },
+    owner_monthly: {
+      params: { p_from: v.date, p_to: v.date },
+      runs: RUNS,
+      backOffice: true,
+    },
+    owner_vehicles: {
+      params: { p_from: v.date, p_to: v.date },
+      runs: RUNS,
+      backOffice: true,
+    },
     // Period close and the reports screen.
     close_period: {
       params: { p_period: v.date },

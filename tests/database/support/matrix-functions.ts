@@ -35,6 +35,8 @@ export const EXECUTE: Record<string, "anon" | "authenticated" | "nobody"> = {
   report_totals: "authenticated",
   owner_report_totals: "authenticated",
   owner_reports: "authenticated",
+  owner_monthly: "authenticated",
+  owner_vehicles: "authenticated",
   close_period: "authenticated",
   mark_period_paid: "authenticated",
   report_summary: "authenticated",
