@@ -58,10 +58,10 @@ function label(feature: Feature, latlng: L.LatLng): L.Marker {
   const { name, kind } = feature.properties as Kind;
   const tone =
     kind === "water"
-      ? "tracking-label-water"
+      ? "lagos-map-label-water"
       : MINOR_AREAS.has(name)
-        ? "tracking-label tracking-label-minor"
-        : "tracking-label";
+        ? "lagos-map-label lagos-map-label-minor"
+        : "lagos-map-label";
   return L.marker(latlng, {
     interactive: false,
     keyboard: false,
@@ -75,7 +75,7 @@ function label(feature: Feature, latlng: L.LatLng): L.Marker {
 }
 
 /**
- * Draws the offline Lagos base layer (public/maps/lagos) under the vehicles: water, islands and
+ * Draws the offline Lagos base layer (public/maps/lagos) under whatever the map shows: water, islands and
  * the airport, roads by kind, then area names. Vector layers go on the shared canvas renderer.
  */
 export async function addBaseLayer(

@@ -1,13 +1,10 @@
 import { useEffect, useRef } from "react";
-import L from "leaflet";
+import type L from "leaflet";
 
-import "leaflet/dist/leaflet.css";
+import { createLagosMap } from "@/components/map/lagos-map";
+
 import "./tracking-map.css";
 
-import { env } from "@/config/env";
-
-import { addBaseLayer } from "../map/base-layer";
-import { LAGOS_LIMITS, LAGOS_VIEW } from "../map/palette";
 import { VehicleMarkers } from "../map/vehicle-markers";
 import type { TrackedVehicle } from "../types";
 
@@ -17,36 +14,6 @@ export interface TrackingMapProps {
   follow: boolean;
   now: number;
   onSelect: (vehicleId: string) => void;
-}
-
-function createMap(container: HTMLElement): L.Map {
-  const renderer = L.canvas({ padding: 0.2 });
-  const map = L.map(container, {
-    renderer,
-    preferCanvas: true,
-    attributionControl: Boolean(env.mapTileUrl),
-    minZoom: 9,
-    maxZoom: 17,
-    maxBounds: LAGOS_LIMITS,
-    zoomSnap: 0.5,
-  });
-  const markZoom = () => {
-    container.dataset.zoom = map.getZoom() < 11 ? "far" : "near";
-  };
-  map.on("zoomend", markZoom);
-  map.fitBounds(LAGOS_VIEW);
-  markZoom();
-  if (env.mapTileUrl) {
-    map.attributionControl.setPrefix(false);
-    L.tileLayer(env.mapTileUrl, {
-      attribution: env.mapTileAttribution ?? "© OpenStreetMap contributors",
-    }).addTo(map);
-  } else {
-    void addBaseLayer(map, renderer).catch(() => {
-      // The vehicles still show on the plain background; the page stays usable.
-    });
-  }
-  return map;
 }
 
 /** Leaflet map of Lagos with one marker per vehicle that has a position. */
@@ -67,7 +34,7 @@ export function TrackingMap({
 
   useEffect(() => {
     if (!container.current) return;
-    const created = createMap(container.current);
+    const { map: created } = createLagosMap(container.current);
     map.current = created;
     markers.current = new VehicleMarkers(created, (id) => select.current(id));
     // The container's size settles after layout (list beside or below the map).
