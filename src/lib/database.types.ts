@@ -56,6 +56,7 @@ export type Database = {
           booking_time: string
           cancellation_reason: string | null
           cancelled_at: string | null
+          cancelled_by: string | null
           completed_at: string | null
           confirmed_at: string | null
           created_at: string
@@ -69,6 +70,7 @@ export type Database = {
           duration_min: number | null
           fare_breakdown: NonNullable<Json>
           fare_kobo: number
+          flight_number: string | null
           id: string
           idempotency_key: string
           notes: string | null
@@ -94,6 +96,7 @@ export type Database = {
           booking_time: string
           cancellation_reason?: string | null
           cancelled_at?: string | null
+          cancelled_by?: string | null
           completed_at?: string | null
           confirmed_at?: string | null
           created_at?: string
@@ -107,6 +110,7 @@ export type Database = {
           duration_min?: number | null
           fare_breakdown?: NonNullable<Json>
           fare_kobo: number
+          flight_number?: string | null
           id?: string
           idempotency_key?: string
           notes?: string | null
@@ -132,6 +136,7 @@ export type Database = {
           booking_time?: string
           cancellation_reason?: string | null
           cancelled_at?: string | null
+          cancelled_by?: string | null
           completed_at?: string | null
           confirmed_at?: string | null
           created_at?: string
@@ -145,6 +150,7 @@ export type Database = {
           duration_min?: number | null
           fare_breakdown?: NonNullable<Json>
           fare_kobo?: number
+          flight_number?: string | null
           id?: string
           idempotency_key?: string
           notes?: string | null
@@ -300,6 +306,7 @@ export type Database = {
           name: string
           phone: string | null
           rating: number
+          rating_count: number
           status: Database["public"]["Enums"]["driver_status"]
           trips: number
           updated_at: string
@@ -316,6 +323,7 @@ export type Database = {
           name: string
           phone?: string | null
           rating?: number
+          rating_count?: number
           status?: Database["public"]["Enums"]["driver_status"]
           trips?: number
           updated_at?: string
@@ -332,6 +340,7 @@ export type Database = {
           name?: string
           phone?: string | null
           rating?: number
+          rating_count?: number
           status?: Database["public"]["Enums"]["driver_status"]
           trips?: number
           updated_at?: string
@@ -433,6 +442,7 @@ export type Database = {
       }
       fleets: {
         Row: {
+          colour: string | null
           created_at: string
           description: string | null
           id: string
@@ -449,6 +459,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          colour?: string | null
           created_at?: string
           description?: string | null
           id?: string
@@ -465,6 +476,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          colour?: string | null
           created_at?: string
           description?: string | null
           id?: string
@@ -532,16 +544,19 @@ export type Database = {
       operator_settings: {
         Row: {
           commission_rate_bps: number
+          free_cancellation_minutes: number
           id: boolean
           updated_at: string
         }
         Insert: {
           commission_rate_bps?: number
+          free_cancellation_minutes?: number
           id?: boolean
           updated_at?: string
         }
         Update: {
           commission_rate_bps?: number
+          free_cancellation_minutes?: number
           id?: boolean
           updated_at?: string
         }
@@ -598,6 +613,7 @@ export type Database = {
           lat: number
           lng: number
           match_keys: string[]
+          meeting_point: string | null
           name: string
           popular: boolean
           slug: string
@@ -611,6 +627,7 @@ export type Database = {
           lat: number
           lng: number
           match_keys: string[]
+          meeting_point?: string | null
           name: string
           popular?: boolean
           slug: string
@@ -624,6 +641,7 @@ export type Database = {
           lat?: number
           lng?: number
           match_keys?: string[]
+          meeting_point?: string | null
           name?: string
           popular?: boolean
           slug?: string
@@ -804,6 +822,74 @@ export type Database = {
           },
         ]
       }
+      ride_links: {
+        Row: {
+          booking_id: string
+          created_at: string
+          manage_token: string
+          share_token: string
+        }
+        Insert: {
+          booking_id: string
+          created_at?: string
+          manage_token?: string
+          share_token?: string
+        }
+        Update: {
+          booking_id?: string
+          created_at?: string
+          manage_token?: string
+          share_token?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ride_links_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      ride_ratings: {
+        Row: {
+          booking_id: string
+          comment: string | null
+          created_at: string
+          driver_id: string | null
+          rating: number
+        }
+        Insert: {
+          booking_id: string
+          comment?: string | null
+          created_at?: string
+          driver_id?: string | null
+          rating: number
+        }
+        Update: {
+          booking_id?: string
+          comment?: string | null
+          created_at?: string
+          driver_id?: string | null
+          rating?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ride_ratings_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "ride_ratings_driver_id_fkey"
+            columns: ["driver_id"]
+            isOneToOne: false
+            referencedRelation: "drivers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       vehicle_positions: {
         Row: {
           accuracy_m: number | null
@@ -887,6 +973,7 @@ export type Database = {
           booking_time: string
           cancellation_reason: string | null
           cancelled_at: string | null
+          cancelled_by: string | null
           completed_at: string | null
           confirmed_at: string | null
           created_at: string
@@ -900,6 +987,7 @@ export type Database = {
           duration_min: number | null
           fare_breakdown: NonNullable<Json>
           fare_kobo: number
+          flight_number: string | null
           id: string
           idempotency_key: string
           notes: string | null
@@ -981,6 +1069,7 @@ export type Database = {
           p_customer_name: string
           p_customer_phone: string
           p_dropoff: string
+          p_flight_number?: string
           p_idempotency_key: string
           p_notes?: string
           p_pickup: string
@@ -1041,6 +1130,7 @@ export type Database = {
           booking_time: string
           cancellation_reason: string | null
           cancelled_at: string | null
+          cancelled_by: string | null
           completed_at: string | null
           confirmed_at: string | null
           created_at: string
@@ -1054,6 +1144,7 @@ export type Database = {
           duration_min: number | null
           fare_breakdown: NonNullable<Json>
           fare_kobo: number
+          flight_number: string | null
           id: string
           idempotency_key: string
           notes: string | null
@@ -1136,6 +1227,24 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      my_rides: {
+        Args: { p_limit?: number; p_offset?: number; p_scope?: string }
+        Returns: {
+          booking_time: string
+          can_cancel: boolean
+          can_rate: boolean
+          dropoff_location: string
+          fare_kobo: number
+          manage_token: string
+          pickup_location: string
+          rating: number
+          reference: string
+          service_type: Database["public"]["Enums"]["service_type"]
+          stage: string
+          status: Database["public"]["Enums"]["booking_status"]
+          total_count: number
+        }[]
+      }
       new_booking_reference: {
         Args: Record<PropertyKey, never>
         Returns: string
@@ -1199,6 +1308,21 @@ export type Database = {
         }[]
       }
       place_match_key: { Args: { p_text: string }; Returns: string }
+      quote_departures: {
+        Args: {
+          p_at: string
+          p_dropoff: string
+          p_pickup: string
+          p_service: Database["public"]["Enums"]["service_type"]
+        }
+        Returns: {
+          departure_at: string
+          distance_km: number
+          duration_min: number
+          fare_kobo: number
+          is_chosen: boolean
+        }[]
+      }
       quote_fare: {
         Args: {
           dropoff: string
@@ -1347,6 +1471,7 @@ export type Database = {
           lat: number
           lng: number
           match_keys: string[]
+          meeting_point: string | null
           name: string
           popular: boolean
           slug: string
@@ -1381,6 +1506,22 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "driver_documents"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      ride_policy: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          free_cancellation_minutes: number
+        }[]
+      }
+      ride_status: {
+        Args: { p_reference: string; p_token: string }
+        Returns: Database["public"]["CompositeTypes"]["ride_view"]
+        SetofOptions: {
+          from: "*"
+          to: "ride_view"
           isOneToOne: true
           isSetofReturn: false
         }
@@ -1446,6 +1587,7 @@ export type Database = {
           booking_time: string
           cancellation_reason: string | null
           cancelled_at: string | null
+          cancelled_by: string | null
           completed_at: string | null
           confirmed_at: string | null
           created_at: string
@@ -1459,6 +1601,7 @@ export type Database = {
           duration_min: number | null
           fare_breakdown: NonNullable<Json>
           fare_kobo: number
+          flight_number: string | null
           id: string
           idempotency_key: string
           notes: string | null
@@ -1566,12 +1709,63 @@ export type Database = {
         dropoff_location: string | null
         service_type: Database["public"]["Enums"]["service_type"] | null
         replayed: boolean | null
+        ride_token: string | null
+        flight_number: string | null
+        meeting_point: string | null
       }
       dashboard_stats_result: {
         active_cars: number | null
         available_drivers: number | null
         total_revenue_kobo: number | null
         pending_bookings: number | null
+      }
+      ride_view: {
+        reference: string | null
+        access: string | null
+        share_token: string | null
+        status: Database["public"]["Enums"]["booking_status"] | null
+        stage: string | null
+        booking_time: string | null
+        created_at: string | null
+        confirmed_at: string | null
+        arrived_at: string | null
+        started_at: string | null
+        completed_at: string | null
+        cancelled_at: string | null
+        cancelled_by: string | null
+        cancellation_reason: string | null
+        service_type: Database["public"]["Enums"]["service_type"] | null
+        pickup_location: string | null
+        dropoff_location: string | null
+        pickup_lat: number | null
+        pickup_lng: number | null
+        dropoff_lat: number | null
+        dropoff_lng: number | null
+        fare_kobo: number | null
+        fare_breakdown: Json | null
+        distance_km: number | null
+        duration_min: number | null
+        customer_first_name: string | null
+        flight_number: string | null
+        meeting_point: string | null
+        driver_name: string | null
+        driver_initials: string | null
+        driver_rating: number | null
+        vehicle_model: string | null
+        vehicle_colour: string | null
+        vehicle_plate: string | null
+        vehicle_lat: number | null
+        vehicle_lng: number | null
+        vehicle_heading: number | null
+        vehicle_speed_kmh: number | null
+        position_at: string | null
+        position_source: string | null
+        free_cancellation_minutes: number | null
+        cancel_cutoff_at: string | null
+        can_cancel: boolean | null
+        can_rate: boolean | null
+        rating: number | null
+        rating_comment: string | null
       }
     }
   }

@@ -49,6 +49,28 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       fc.constantFrom(2_147_483_648, 1.5, "12"),
     ),
   );
+  const rideReference = param(
+    fc.oneof(
+      fc.constant(String(k.bookingRow.reference)),
+      fc.constantFrom(
+        "EKO-AAAAAA",
+        "eko-aaaaaa",
+        "",
+        " ".repeat(3),
+        "x".repeat(5_000),
+      ),
+    ),
+  );
+  const rideToken = param(
+    fc.oneof(
+      fc.string({
+        unit: fc.constantFrom(..."0123456789abcdef"),
+        minLength: 32,
+        maxLength: 32,
+      }),
+      fc.constantFrom("", "0".repeat(32), "x".repeat(20_000), null),
+    ),
+  );
   return {
     // The public booking flow.
     quote_fare: {
@@ -254,6 +276,30 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
     },
     driver_trip_step: {
       params: { p_booking_id: booking, p_step: pos.step },
+      runs: RUNS,
+    },
+    // The rider's side (issue 11): deeper paths with real tokens are fuzzed in ride-fuzz.test.ts.
+    ride_policy: none(),
+    ride_status: {
+      params: { p_reference: rideReference, p_token: rideToken },
+      runs: RUNS,
+    },
+    my_rides: {
+      params: {
+        p_scope: param(fc.constantFrom("upcoming", "past", "Past", "", null)),
+        p_limit: param(
+          fc.oneof(
+            fc.integer({ min: -5, max: 80 }),
+            fc.constantFrom(2_147_483_648, 1.5, "10"),
+          ),
+        ),
+        p_offset: param(
+          fc.oneof(
+            fc.integer({ min: -5, max: 5_000 }),
+            fc.constantFrom(2_147_483_647, 1.5, "0"),
+          ),
+        ),
+      },
       runs: RUNS,
     },
     // Role checks.

@@ -56,4 +56,8 @@ export const EXECUTE: Record<string, "anon" | "authenticated" | "nobody"> = {
   admin_list_users: "nobody",
   admin_count_other_admins: "nobody",
   record_account_action: "nobody",
+  // The rider's side (issue 11).
+  ride_policy: "anon",
+  ride_status: "anon",
+  my_rides: "authenticated",
 };

@@ -95,6 +95,20 @@ const paymentRow = async () => ({
   received_by: `Matrix Cashier ${tag()}`,
 });
 
+/** A rating of a completed booking of the given customer. */
+const ratingRow = async (userId: string) => {
+  const bookingId = await insertRow("bookings", {
+    ...bookingRow(userId),
+    status: "completed",
+  });
+  return insertRow(
+    "ride_ratings",
+    { booking_id: bookingId, rating: 4, comment: "Matrix rating" },
+    "booking_id",
+  );
+};
+const everyRating = ["customerRating", "otherCustomerRating"];
+
 export const MATRIX: Record<string, TableSpec> = {
   profiles: {
     pk: "id",
@@ -458,6 +472,59 @@ export const MATRIX: Record<string, TableSpec> = {
       driver: [[], D, D, D],
       otherDriver: [[], D, D, D],
       admin: [["email"], D, D, D],
+    },
+  },
+  // Ride links and ratings (issue 11): the tokens are read only by the ride functions and the
+  // service role; ratings are added only by rate_ride, read by their rider and administrators.
+  ride_links: {
+    pk: "booking_id",
+    // The booking's own trigger made the link: the rows are the bookings' links.
+    rows: async () => ({
+      link: await insertRow("bookings", bookingRow(null)),
+    }),
+    newRow: async () => ({
+      booking_id: await insertRow("bookings", bookingRow(null)),
+      manage_token: "0".repeat(32),
+      share_token: "1".repeat(32),
+    }),
+    key: ["manage_token"],
+    patch: { share_token: "2".repeat(32) },
+    expect: {
+      anon: nobody,
+      customer: nobody,
+      otherCustomer: nobody,
+      owner: nobody,
+      otherOwner: nobody,
+      driver: nobody,
+      otherDriver: nobody,
+      admin: nobody,
+    },
+  },
+  ride_ratings: {
+    pk: "booking_id",
+    rows: async ({ ids }) => ({
+      customerRating: await ratingRow(ids.customer),
+      otherCustomerRating: await ratingRow(ids.otherCustomer),
+    }),
+    newRow: async ({ ids }) => ({
+      booking_id: await insertRow("bookings", {
+        ...bookingRow(ids.customer),
+        status: "completed",
+      }),
+      rating: 5,
+      comment: `Matrix rating ${tag()}`,
+    }),
+    key: ["comment"],
+    patch: { comment: "Matrix update" },
+    expect: {
+      anon: nobody,
+      customer: [["customerRating"], D, [], []],
+      otherCustomer: [["otherCustomerRating"], D, [], []],
+      owner: [[], D, [], []],
+      otherOwner: [[], D, [], []],
+      driver: [[], D, [], []],
+      otherDriver: [[], D, [], []],
+      admin: [everyRating, D, everyRating, everyRating],
     },
   },
 };
