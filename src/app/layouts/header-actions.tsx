@@ -40,6 +40,13 @@ export function HeaderActions({ className, onAction }: HeaderActionsProps) {
           </Link>
         </Button>
       ) : null}
+      {session.role === "customer" ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.myRides.href()} onClick={onAction}>
+            My rides
+          </Link>
+        </Button>
+      ) : null}
       <Suspense fallback={null}>
         <LogoutButton onAction={onAction} />
       </Suspense>
