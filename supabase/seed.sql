@@ -764,3 +764,43 @@ values
   ('contact', 'Peter Okon', 'peter.okon@outlook.com', '+2348024436781', 'Wedding in December',
     'Do you offer packages for wedding guests, four cars for a whole day on the Island?',
     null, null, now() - interval '5 hours');
+
+-- Airport flight numbers (issue 11) -----------------------------------------------------------------
+-- Every seeded booking with an airport at either end carries a flight number, as create_booking now
+-- requires (stored upper case without spaces; bookings_flight_number_shape). Arrivals land on a
+-- flight into Lagos, departures leave on one out of it: British Airways, Virgin Atlantic, Emirates,
+-- Delta and Qatar at the international terminal (Air Peace too, for its regional routes); Air Peace,
+-- Arik, United Nigeria and Ibom Air at MMA2 and the General Aviation Terminal. Chosen from the
+-- booking's reference, so a re-seed gives the same numbers. The bookings were inserted as they were
+-- made: filling in the flight is not an edit to log or to stamp on updated_at.
+alter table public.bookings disable trigger bookings_set_updated_at;
+alter table public.bookings disable trigger bookings_audit;
+
+with airport_bookings as (
+  select b.id, b.reference, p.slug as pickup_slug, d.slug as dropoff_slug,
+    p.kind = 'airport' as arrival
+  from public.bookings b
+  join public.places p on p.id = b.pickup_place_id
+  join public.places d on d.id = b.dropoff_place_id
+  where b.flight_number is null and (p.kind = 'airport' or d.kind = 'airport')
+), choices as (
+  select a.id,
+    case
+      when (case when a.arrival then a.pickup_slug else a.dropoff_slug end) = 'mmia-international-terminal'
+        then case when a.arrival
+          then array['BA75', 'VS411', 'EK783', 'DL54', 'QR1409', 'P47121', 'BA75', 'EK783']
+          else array['BA74', 'VS412', 'EK784', 'DL55', 'QR1410', 'P47120', 'BA74', 'EK784'] end
+      else case when a.arrival
+        then array['P47123', 'W3108', 'UN204', 'QI321', 'P47241', 'W3212', 'UN508', 'QI335']
+        else array['P47124', 'W3107', 'UN203', 'QI320', 'P47240', 'W3211', 'UN507', 'QI334'] end
+    end as flights,
+    abs(hashtext(a.reference)::bigint) as pick
+  from airport_bookings a
+)
+update public.bookings b
+set flight_number = c.flights[1 + c.pick % array_length(c.flights, 1)]
+from choices c
+where c.id = b.id;
+
+alter table public.bookings enable trigger bookings_audit;
+alter table public.bookings enable trigger bookings_set_updated_at;

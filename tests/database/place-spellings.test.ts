@@ -116,7 +116,12 @@ describe("create_booking books the spellings of the airport and hotels", () => {
   ])("%j → %j", async (pickup, pickupSlug, dropoff, dropoffSlug) => {
     const { data, error } = await anonClient().rpc(
       "create_booking",
-      bookingArgs({ p_pickup: pickup, p_dropoff: dropoff }),
+      // Every route here has an airport end, which needs a flight number.
+      bookingArgs({
+        p_pickup: pickup,
+        p_dropoff: dropoff,
+        p_flight_number: "P4 7123",
+      }),
     );
     expect(error).toBeNull();
     const { data: row } = await serviceClient()

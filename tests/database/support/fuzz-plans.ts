@@ -93,8 +93,31 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
         p_service_type: v.service,
         p_idempotency_key: v.key,
         p_notes: v.text,
+        p_flight_number: param(
+          fc.oneof(
+            fc.constantFrom(
+              "P4 7123",
+              "w3-108",
+              "BAW75",
+              "5N123A",
+              "   ",
+              null,
+            ),
+            fc.string({ maxLength: 12 }),
+            fc.constantFrom("P4", "12345", "ÉK783"),
+          ),
+        ),
       },
       runs: WRITE_RUNS,
+    },
+    quote_departures: {
+      params: {
+        p_pickup: v.place,
+        p_dropoff: v.place,
+        p_service: v.service,
+        p_at: v.instant,
+      },
+      runs: RUNS,
     },
     list_public_fleet: none(),
     resolve_place: { params: { p_text: v.place }, runs: RUNS },

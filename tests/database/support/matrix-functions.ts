@@ -18,6 +18,7 @@ export const EXECUTE: Record<string, "anon" | "authenticated" | "nobody"> = {
   audit_role_change: "nobody",
   quote_fare: "anon",
   create_booking: "anon",
+  quote_departures: "anon",
   list_public_fleet: "anon",
   normalize_ng_phone: "authenticated",
   assert_assignable: "authenticated",
