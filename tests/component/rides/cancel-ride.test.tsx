@@ -94,7 +94,7 @@ describe("CancelRide", { timeout: 20_000 }, () => {
     );
     expect(
       await within(dialog).findByText(
-        "A reason can be at most 500 characters.",
+        "The reason must be 500 characters or fewer.",
       ),
     ).toBeVisible();
     expect(sent).toHaveLength(0);

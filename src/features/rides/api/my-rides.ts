@@ -16,7 +16,11 @@ export type MyRidesScope = (typeof myRidesScopes)[number];
 /** Rides a page of My rides shows. */
 export const MY_RIDES_PAGE_SIZE = 10;
 
-/** One row of my_rides(p_scope, p_limit, p_offset); every row repeats the scope's total_count. */
+/**
+ * One row of my_rides(p_scope, p_limit, p_offset); every row repeats the scope's total_count. The
+ * generated type marks every column non-null, so the row is checked (stage, fare and rating may be
+ * null), not cast.
+ */
 const myRideRow = z.object({
   reference: z.string(),
   manage_token: z.string(),
@@ -52,15 +56,11 @@ async function fetchMyRides(
   page: number,
 ): Promise<MyRidesPage> {
   const supabase = await loadSupabase();
-  const { data, error, status } = await supabase.rpc(
-    // TODO(types): my_rides joins the generated types when its migration lands.
-    "my_rides" as never,
-    {
-      p_scope: scope,
-      p_limit: MY_RIDES_PAGE_SIZE,
-      p_offset: (page - 1) * MY_RIDES_PAGE_SIZE,
-    } as never,
-  );
+  const { data, error, status } = await supabase.rpc("my_rides", {
+    p_scope: scope,
+    p_limit: MY_RIDES_PAGE_SIZE,
+    p_offset: (page - 1) * MY_RIDES_PAGE_SIZE,
+  });
   if (error) throw withStatus(error, status);
   const rows = z.array(myRideRow).parse(data);
   return {
@@ -72,10 +72,7 @@ async function fetchMyRides(
 /** The operator's free-cancellation window, in minutes before pickup. */
 async function fetchRidePolicy(): Promise<{ freeCancellationMinutes: number }> {
   const supabase = await loadSupabase();
-  const { data, error, status } = await supabase.rpc(
-    // TODO(types): as above.
-    "ride_policy" as never,
-  );
+  const { data, error, status } = await supabase.rpc("ride_policy");
   if (error) throw withStatus(error, status);
   const [row] = z
     .array(z.object({ free_cancellation_minutes: z.number().int() }))

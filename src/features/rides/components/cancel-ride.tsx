@@ -38,7 +38,7 @@ const cancelRideSchema = z
     details: z
       .string()
       .trim()
-      .max(REASON_MAX, `A reason can be at most ${REASON_MAX} characters.`),
+      .max(REASON_MAX, `The reason must be ${REASON_MAX} characters or fewer.`),
   })
   .superRefine((values, context) => {
     if (values.choice === "Other" && !values.details)
