@@ -31,49 +31,6 @@ const publicRoutes: RouteObject[] = [
   { path: "*", element: lazyRoute(() => import("./routes/not-found")) },
 ];
 
-const adminRoutes: RouteObject[] = [
-  {
-    index: true,
-    element: <Navigate to={paths.admin.dashboard.href()} replace />,
-  },
-  {
-    path: paths.admin.dashboard.path,
-    element: lazyRoute(() => import("./routes/admin/dashboard")),
-  },
-  {
-    path: paths.admin.booking.path,
-    element: lazyRoute(() => import("./routes/admin/booking")),
-  },
-  {
-    path: paths.admin.fleet.path,
-    element: lazyRoute(() => import("./routes/admin/fleet")),
-  },
-  {
-    path: paths.admin.drivers.path,
-    element: lazyRoute(() => import("./routes/admin/drivers")),
-  },
-  {
-    path: paths.admin.tracking.path,
-    element: lazyRoute(() => import("./routes/admin/tracking")),
-  },
-  {
-    path: paths.admin.maintenance.path,
-    element: lazyRoute(() => import("./routes/admin/maintenance")),
-  },
-  {
-    path: paths.admin.reports.path,
-    element: lazyRoute(() => import("./routes/admin/reports")),
-  },
-  {
-    path: paths.admin.users.path,
-    element: lazyRoute(() => import("./routes/admin/users")),
-  },
-  {
-    path: paths.admin.settings.path,
-    element: lazyRoute(() => import("./routes/admin/settings")),
-  },
-];
-
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -125,10 +82,16 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: lazyRoute(() => import("./guards/admin-guard")),
+            // The back office's own route table loads behind the guard, so the entry chunk does
+            // not carry a loader (and its dependency list) for every admin screen.
             children: [
               {
-                element: lazyRoute(() => import("./layouts/admin-layout")),
-                children: adminRoutes,
+                index: true,
+                element: <Navigate to={paths.admin.dashboard.href()} replace />,
+              },
+              {
+                path: "*",
+                element: lazyRoute(() => import("./routes/admin/admin-routes")),
               },
             ],
           },

@@ -172,8 +172,14 @@ describe("router", () => {
       error: null,
     } as never);
     renderRoute("/admin");
+    // Four lazily loaded modules in a row (guard, admin route table, shell, screen), each
+    // transformed on first import here.
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Dashboard" }),
+      await screen.findByRole(
+        "heading",
+        { level: 1, name: "Dashboard" },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByRole("navigation", { name: "Admin" }),
