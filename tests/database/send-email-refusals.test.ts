@@ -94,7 +94,7 @@ describe("send-email through the runtime: refusals", () => {
   it.each([
     [
       {},
-      "type: must be one of new_booking, driver_application, contact_sales, contact.",
+      "type: must be one of new_booking, driver_application, contact_sales, contact, booking_update.",
     ],
     [{ type: "spam", data: {} }, "type: must be one of"],
     [{ type: "contact" }, "data: "],

@@ -18,7 +18,9 @@ import {
   invokeWithLimits,
   OPS,
   outbox,
+  rideLinkFor,
   shown,
+  withoutRideLink,
 } from "./support/send-email-runtime.ts";
 
 /** Two days ahead at 13:45 UTC, i.e. 2:45 pm in Lagos. */
@@ -166,7 +168,7 @@ describe("send-email: new_booking", () => {
     expect(await outbox(receipt.id)).toHaveLength(0);
   });
 
-  it("keeps a link typed as the name out of the customer's confirmation and defangs it for operations", async () => {
+  it("keeps a link typed as the name out of the customer's confirmation (whose only link is the ride page) and defangs it for operations", async () => {
     const customerEmail = uniqueEmail("spam");
     const receipt = await createBooking(anonClient(), route, {
       p_customer_name: "Visit http://spam.example",
@@ -179,6 +181,7 @@ describe("send-email: new_booking", () => {
     const [mail] = await inbox(customerEmail);
     const rows = await outbox(receipt.id);
     const confirmation = rows.find((r) => r.to_email === customerEmail)!;
+    const rideLink = await rideLinkFor(receipt.id);
     for (const body of [
       mail!.html!,
       mail!.text!,
@@ -186,7 +189,10 @@ describe("send-email: new_booking", () => {
       confirmation.text,
     ]) {
       expect(body).toContain("Hello, thank you for choosing EkoLuxe.");
-      expect(body).not.toMatch(/Visit|spam|https?:|<a\s/i);
+      expect(body).toContain(rideLink);
+      expect(withoutRideLink(body, rideLink)).not.toMatch(
+        /Visit|spam|https?:|<a\s/i,
+      );
     }
     const notice = rows.find((r) => r.to_email === OPS)!;
     expect(notice.text).toContain("Customer: Visit spam[.]example");

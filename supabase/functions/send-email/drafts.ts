@@ -6,13 +6,21 @@ import {
   type OutboxLimit,
 } from "./limits.ts";
 import type { EmailRequest, SubmissionEmailType } from "./schemas.ts";
-import type { EmailStore, SubmissionRecord } from "./store.ts";
+import { rideUrl } from "./site-url.ts";
+import type { EmailStore, RideRecord, SubmissionRecord } from "./store.ts";
 import { bookingConfirmation, newBookingNotice } from "./templates/booking.ts";
 import type { EmailContent } from "./templates/layout.ts";
+import {
+  bookingAssigned,
+  bookingCancelled,
+  bookingReceipt,
+} from "./templates/ride-updates.ts";
 import { submissionNotice } from "./templates/submissions.ts";
 
 /** One e-mail to send: where the database says, about one stored row, under these caps. */
 export interface Draft {
+  /** The outbox type when it is not the request's (booking_update sends three kinds). */
+  type?: string;
   content: EmailContent;
   to: string;
   replyTo: string | null;
@@ -25,6 +33,8 @@ export interface DraftDeps {
   opsEmail: string;
   limits: EmailLimits;
   now: () => Date;
+  /** The public site the links point to (SITE_URL), without a trailing slash. */
+  siteUrl: string;
 }
 
 const FORM_TYPES: Record<SubmissionEmailType, SubmissionRecord["form_type"]> = {
@@ -42,6 +52,8 @@ export async function draftsFor(
   request: EmailRequest,
   deps: DraftDeps,
 ): Promise<Draft[]> {
+  if (request.type === "booking_update")
+    return bookingUpdateDrafts(request.data.reference, deps);
   if (request.type !== "new_booking") {
     const submission = await recentSubmission(
       request.type,
@@ -70,7 +82,7 @@ export async function draftsFor(
     );
   return [
     {
-      content: bookingConfirmation(booking),
+      content: bookingConfirmation(booking, rideLink(booking, deps)),
       to: booking.customer_email,
       replyTo: deps.opsEmail,
       relatedId: booking.id,
@@ -105,4 +117,83 @@ async function recentSubmission(
       "No recent submission of this kind matches this id.",
     );
   return submission;
+}
+
+/** The rider's own live ride page, when the booking has a ride link. */
+function rideLink(
+  booking: { reference: string; manage_token: string | null },
+  deps: DraftDeps,
+): string | null {
+  return booking.manage_token
+    ? rideUrl(deps.siteUrl, booking.reference, booking.manage_token)
+    : null;
+}
+
+/** The e-mails after booking, each sent at most once per booking (see dueUpdates). */
+export const UPDATE_TYPES = [
+  "booking_assigned",
+  "booking_receipt",
+  "booking_cancelled",
+] as const;
+
+export type UpdateType = (typeof UPDATE_TYPES)[number];
+
+const UPDATE_TEMPLATES: Record<
+  UpdateType,
+  (ride: RideRecord, rideLink: string | null) => EmailContent
+> = {
+  booking_assigned: bookingAssigned,
+  booking_receipt: bookingReceipt,
+  booking_cancelled: bookingCancelled,
+};
+
+/**
+ * What the booking's state calls for: the assignment once it is confirmed with a driver and a
+ * vehicle (while its pickup is not long past), the receipt once completed, the notice once
+ * cancelled (each while the change is recent). Whether it already went is the outbox's to say.
+ */
+export function dueUpdates(
+  ride: RideRecord,
+  now: Date,
+  maxAgeHours: number,
+): UpdateType[] {
+  const oldest = now.getTime() - maxAgeHours * 3_600_000;
+  const recent = (iso: string | null) =>
+    iso !== null && new Date(iso).getTime() >= oldest;
+  if (ride.status === "confirmed" && ride.driver_name && ride.vehicle)
+    return recent(ride.booking_time) ? ["booking_assigned"] : [];
+  if (ride.status === "completed")
+    return recent(ride.completed_at) ? ["booking_receipt"] : [];
+  if (ride.status === "cancelled")
+    return recent(ride.cancelled_at) ? ["booking_cancelled"] : [];
+  return [];
+}
+
+/**
+ * `booking_update`: the e-mail the stored booking's state calls for, to its customer. Each kind is
+ * reserved in the outbox once per booking (a unique index backs the reservation), so replays and
+ * concurrent calls send nothing new.
+ */
+async function bookingUpdateDrafts(
+  reference: string,
+  deps: DraftDeps,
+): Promise<Draft[]> {
+  const ride = await deps.store.findRide(reference);
+  if (!ride)
+    throw new HttpError(
+      404,
+      "booking_not_found",
+      "No booking matches this reference.",
+    );
+  const link = rideLink(ride, deps);
+  return dueUpdates(ride, deps.now(), deps.limits.bookingUpdateMaxAgeHours).map(
+    (type) => ({
+      type,
+      content: UPDATE_TEMPLATES[type](ride, link),
+      to: ride.customer_email,
+      replyTo: deps.opsEmail,
+      relatedId: ride.id,
+      limits: [],
+    }),
+  );
 }

@@ -9,6 +9,7 @@ import { draftsFor, type Draft } from "./drafts.ts";
 import { DEFAULT_LIMITS, rateLimited, type EmailLimits } from "./limits.ts";
 import type { MailProvider } from "./providers/provider.ts";
 import { parseEmailRequest } from "./schemas.ts";
+import { LOCAL_SITE_URL } from "./site-url.ts";
 import type { EmailStore } from "./store.ts";
 import { render } from "./templates/layout.ts";
 
@@ -21,21 +22,26 @@ export interface Deps {
   fromEmail: string;
   /** The caps (see limits.ts); DEFAULT_LIMITS when left out. */
   limits?: EmailLimits;
+  /** The public site the e-mails link to (SITE_URL, see site-url.ts); LOCAL_SITE_URL when left out. */
+  siteUrl?: string;
   now?: () => Date;
 }
 
 /** At most this much JSON is read; the requests name rows and are tiny. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-type Outcome =
+type Outcome = { type: string } & (
   | { kind: "sent" }
   | { kind: "skipped" }
   | { kind: "failed"; reason: string }
-  | { kind: "limited"; retryAfterSeconds: number };
+  | { kind: "limited"; retryAfterSeconds: number }
+);
 
 /**
  * `POST {type, data}` → the e-mails about one stored row: for `new_booking` the customer's
- * confirmation and an operations notice, for a submission (`data.id`) an operations notice. Only
+ * confirmation and an operations notice, for a submission (`data.id`) an operations notice, for
+ * `booking_update` whichever of the assignment, receipt or cancellation notice the booking's state
+ * calls for (answered with `emails`: each kind and whether it was sent or had been already). Only
  * addresses from the database receive mail, each e-mail about a row goes once, and the caps of
  * limits.ts hold (429). Each send is recorded in email_outbox; a provider failure → 502.
  */
@@ -49,11 +55,14 @@ export const handler = withCors<Deps>(async (req, deps) => {
     opsEmail: deps.opsEmail,
     limits: deps.limits ?? DEFAULT_LIMITS,
     now,
+    siteUrl: deps.siteUrl ?? LOCAL_SITE_URL,
   });
 
   const outcomes: Outcome[] = [];
   for (const draft of drafts)
-    outcomes.push(await deliver(draft, parsed.value.type, deps, now));
+    outcomes.push(
+      await deliver(draft, draft.type ?? parsed.value.type, deps, now),
+    );
 
   const failed = outcomes.find((o) => o.kind === "failed");
   if (failed)
@@ -64,9 +73,14 @@ export const handler = withCors<Deps>(async (req, deps) => {
     );
   const limited = outcomes.find((o) => o.kind === "limited");
   if (limited) throw rateLimited(limited.retryAfterSeconds);
-  return json({
+  const counts = {
     sent: outcomes.filter((o) => o.kind === "sent").length,
     skipped: outcomes.filter((o) => o.kind === "skipped").length,
+  };
+  if (parsed.value.type !== "booking_update") return json(counts);
+  return json({
+    ...counts,
+    emails: outcomes.map(({ type, kind }) => ({ type, outcome: kind })),
   });
 });
 
@@ -89,9 +103,10 @@ async function deliver(
     },
     draft.limits,
   );
-  if (reservation.outcome === "duplicate") return { kind: "skipped" };
+  if (reservation.outcome === "duplicate") return { type, kind: "skipped" };
   if (reservation.outcome === "limited")
     return {
+      type,
       kind: "limited",
       retryAfterSeconds: reservation.retry_after_seconds,
     };
@@ -113,5 +128,7 @@ async function deliver(
     error: failure ?? null,
     sent_at: failure ? null : now().toISOString(),
   });
-  return failure ? { kind: "failed", reason: failure } : { kind: "sent" };
+  return failure
+    ? { type, kind: "failed", reason: failure }
+    : { type, kind: "sent" };
 }

@@ -10,6 +10,11 @@ export interface EmailLimits {
   opsNoticesPerHour: number;
   /** A submission older than this is never mailed about. */
   submissionMaxAgeMinutes: number;
+  /**
+   * A booking update (assigned, completed, cancelled) older than this is never mailed about: no
+   * receipt for last year's ride because someone asked today.
+   */
+  bookingUpdateMaxAgeHours: number;
 }
 
 export const DEFAULT_LIMITS: EmailLimits = {
@@ -17,6 +22,7 @@ export const DEFAULT_LIMITS: EmailLimits = {
   opsNoticesPerSenderPerHour: 3,
   opsNoticesPerHour: 60,
   submissionMaxAgeMinutes: 60,
+  bookingUpdateMaxAgeHours: 48,
 };
 
 const ENV_NAMES: Record<keyof EmailLimits, string> = {
@@ -24,6 +30,7 @@ const ENV_NAMES: Record<keyof EmailLimits, string> = {
   opsNoticesPerSenderPerHour: "OPS_NOTICES_PER_SENDER_PER_HOUR",
   opsNoticesPerHour: "OPS_NOTICES_PER_HOUR",
   submissionMaxAgeMinutes: "SUBMISSION_EMAIL_MAX_AGE_MINUTES",
+  bookingUpdateMaxAgeHours: "BOOKING_UPDATE_EMAIL_MAX_AGE_HOURS",
 };
 
 /** The limits from the function's secrets; a value that is not a whole number ≥ 1 is refused. */

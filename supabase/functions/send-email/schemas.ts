@@ -7,19 +7,28 @@ const email = z.email().max(254);
  * are built from the stored booking found by both, never from the browser's copy; other fields
  * the browser adds are ignored.
  */
+const reference = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(
+    /^EKO-[2-9A-HJ-NP-Z]{6}$/,
+    "Must be a booking reference like EKO-7F3K2Q",
+  );
+
 const newBooking = z.object({
   type: z.literal("new_booking"),
-  data: z.looseObject({
-    reference: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(
-        /^EKO-[2-9A-HJ-NP-Z]{6}$/,
-        "Must be a booking reference like EKO-7F3K2Q",
-      ),
-    customerEmail: email,
-  }),
+  data: z.looseObject({ reference, customerEmail: email }),
+});
+
+/**
+ * `booking_update`: only the reference. The function reads the stored booking and sends what its
+ * state calls for (assigned, receipt, cancelled) and has not been sent before, always to the
+ * booking's own customer, so anyone who knows a reference can ask without harm.
+ */
+const bookingUpdate = z.object({
+  type: z.literal("booking_update"),
+  data: z.looseObject({ reference }),
 });
 
 /**
@@ -41,11 +50,15 @@ export const emailRequestSchema = z.discriminatedUnion("type", [
   driverApplication,
   contactSales,
   contact,
+  bookingUpdate,
 ]);
 
 export type EmailRequest = z.infer<typeof emailRequestSchema>;
 export type EmailType = EmailRequest["type"];
-export type SubmissionEmailType = Exclude<EmailType, "new_booking">;
+export type SubmissionEmailType = Exclude<
+  EmailType,
+  "new_booking" | "booking_update"
+>;
 
 export const EMAIL_TYPES = emailRequestSchema.options.map(
   (option) => option.shape.type.value,

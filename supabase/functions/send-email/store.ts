@@ -15,6 +15,33 @@ export interface BookingRecord {
   service_type: string;
   fare_kobo: number;
   status: string;
+  /** Airport bookings only (normalised, e.g. P47123). */
+  flight_number: string | null;
+  /** Where the chauffeur waits: the pickup place's meeting point (airport car parks). */
+  meeting_point: string | null;
+  /** The rider's own live ride page token (ride_links.manage_token). */
+  manage_token: string | null;
+}
+
+/** The assigned vehicle as the rider is told it. */
+export interface RideVehicle {
+  model: string;
+  colour: string | null;
+  registration_number: string;
+}
+
+/** A booking with everything the e-mails after booking tell the rider (booking_update). */
+export interface RideRecord extends BookingRecord {
+  /** quote_fare's breakdown as stored ({} for bookings made without a quote). */
+  fare_breakdown: Record<string, unknown>;
+  cancellation_reason: string | null;
+  /** 'rider' or 'operator'; null on bookings cancelled before it was recorded. */
+  cancelled_by: string | null;
+  confirmed_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  driver_name: string | null;
+  vehicle: RideVehicle | null;
 }
 
 /** The stored form submission an operations notice is about (public.contact_submissions). */
@@ -59,6 +86,8 @@ export interface DeliveryResult {
 export interface EmailStore {
   /** The booking with this reference, if its customer e-mail matches (case-insensitive). */
   findBooking(reference: string, email: string): Promise<BookingRecord | null>;
+  /** The booking with this reference, with its driver, vehicle, meeting point and ride token. */
+  findRide(reference: string): Promise<RideRecord | null>;
   findSubmission(id: string): Promise<SubmissionRecord | null>;
   /**
    * Records the e-mail as queued unless the same e-mail about the same row is already queued or
@@ -68,25 +97,79 @@ export interface EmailStore {
   finish(id: string, result: DeliveryResult): Promise<void>;
 }
 
-const BOOKING_COLUMNS =
-  "id, reference, customer_name, customer_email, customer_phone, pickup_location, dropoff_location, booking_time, service_type, fare_kobo, status";
+const RIDE_COLUMNS =
+  "id, reference, customer_name, customer_email, customer_phone, pickup_location, dropoff_location, booking_time, service_type, fare_kobo, status, flight_number, pickup_place_id, fare_breakdown, cancellation_reason, cancelled_by, confirmed_at, completed_at, cancelled_at, driver:drivers(name), vehicle:fleets(model, colour, registration_number)";
+
+type StoredRide = Omit<
+  RideRecord,
+  "meeting_point" | "manage_token" | "driver_name"
+> & {
+  pickup_place_id: string | null;
+  driver: { name: string } | null;
+};
 const SUBMISSION_COLUMNS =
   "id, form_type, name, email, phone, subject, message, company_name, service_requirements, attachment_path, created_at";
 
 export function supabaseEmailStore(client: SupabaseClient): EmailStore {
+  /** The pickup place's meeting point and the ride token, read beside the booking. */
+  async function extras(
+    ride: StoredRide,
+  ): Promise<Pick<RideRecord, "meeting_point" | "manage_token">> {
+    const [place, link] = await Promise.all([
+      ride.pickup_place_id
+        ? client
+            .from("places")
+            .select("meeting_point")
+            .eq("id", ride.pickup_place_id)
+            .maybeSingle<{ meeting_point: string | null }>()
+        : { data: null, error: null },
+      client
+        .from("ride_links")
+        .select("manage_token")
+        .eq("booking_id", ride.id)
+        .maybeSingle<{ manage_token: string }>(),
+    ]);
+    if (place.error)
+      throw new Error(`places lookup failed: ${place.error.message}`);
+    if (link.error)
+      throw new Error(`ride_links lookup failed: ${link.error.message}`);
+    return {
+      meeting_point: place.data?.meeting_point?.trim() || null,
+      manage_token: link.data?.manage_token ?? null,
+    };
+  }
+
+  async function findRide(reference: string): Promise<RideRecord | null> {
+    const { data, error } = await client
+      .from("bookings")
+      .select(RIDE_COLUMNS)
+      .eq("reference", reference)
+      .maybeSingle<StoredRide>();
+    if (error) throw new Error(`bookings lookup failed: ${error.message}`);
+    if (!data) return null;
+    const { pickup_place_id: _place, driver, ...ride } = data;
+    const breakdown = ride.fare_breakdown;
+    return {
+      ...ride,
+      ...(await extras(data)),
+      fare_kobo: Number(ride.fare_kobo),
+      fare_breakdown:
+        breakdown && typeof breakdown === "object" && !Array.isArray(breakdown)
+          ? breakdown
+          : {},
+      driver_name: driver?.name ?? null,
+      vehicle: ride.vehicle ?? null,
+    };
+  }
+
   return {
     async findBooking(reference, email) {
-      const { data, error } = await client
-        .from("bookings")
-        .select(BOOKING_COLUMNS)
-        .eq("reference", reference)
-        .maybeSingle<BookingRecord>();
-      if (error) throw new Error(`bookings lookup failed: ${error.message}`);
-      if (!data) return null;
-      return data.customer_email.toLowerCase() === email.toLowerCase()
-        ? { ...data, fare_kobo: Number(data.fare_kobo) }
+      const ride = await findRide(reference);
+      return ride && ride.customer_email.toLowerCase() === email.toLowerCase()
+        ? ride
         : null;
     },
+    findRide,
     async findSubmission(id) {
       const { data, error } = await client
         .from("contact_submissions")

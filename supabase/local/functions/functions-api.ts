@@ -145,6 +145,8 @@ function injectedEnv(ctx: RuntimeContext): Record<string, string> {
     SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
     // Local only: where the `local` e-mail provider of send-email posts (the mail sink).
     LOCAL_MAIL_URL: ctx.mailUrl,
+    // The site the e-mails link to ([auth] site_url); hosted projects set it as a secret.
+    SITE_URL: ctx.config.auth.siteUrl,
   };
   if (ctx.db.kind === "postgres" && process.env.DATABASE_URL)
     values.SUPABASE_DB_URL = process.env.DATABASE_URL;

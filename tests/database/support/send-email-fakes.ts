@@ -7,6 +7,7 @@ import type {
   EmailStore,
   PendingEmail,
   Reservation,
+  RideRecord,
   SubmissionRecord,
 } from "../../../supabase/functions/send-email/store.ts";
 
@@ -26,6 +27,30 @@ export const booking: BookingRecord = {
   service_type: "airport_hotel",
   fare_kobo: 2_475_050,
   status: "pending",
+  flight_number: null,
+  meeting_point: null,
+  manage_token: null,
+};
+
+/** The same booking as booking_update reads it: confirmed, with a chauffeur and a vehicle. */
+export const ride: RideRecord = {
+  ...booking,
+  status: "confirmed",
+  flight_number: "P47123",
+  meeting_point: "Car park P1, opposite the arrivals hall",
+  manage_token: "0123456789abcdef0123456789abcdef",
+  fare_breakdown: {},
+  cancellation_reason: null,
+  cancelled_by: null,
+  confirmed_at: "2026-11-22T07:30:00.000Z",
+  completed_at: null,
+  cancelled_at: null,
+  driver_name: "Tunde Bakare",
+  vehicle: {
+    model: "Toyota Camry",
+    colour: "Black",
+    registration_number: "LSD-123-AB",
+  },
 };
 
 export const contactRow: SubmissionRecord = {
@@ -46,6 +71,7 @@ export interface FakeOptions {
   failWith?: string;
   answer?: (email: PendingEmail) => Reservation;
   bookings?: BookingRecord[];
+  rides?: RideRecord[];
   submissions?: SubmissionRecord[];
 }
 
@@ -54,6 +80,7 @@ export function fakeDeps(options: FakeOptions = {}) {
   const reserved: { email: PendingEmail; limits: OutboxLimit[] }[] = [];
   const finished: DeliveryResult[] = [];
   const bookings = options.bookings ?? [booking];
+  const rides = options.rides ?? [ride];
   const submissions = options.submissions ?? [contactRow];
   const store: EmailStore = {
     findBooking: async (reference, email) =>
@@ -61,6 +88,8 @@ export function fakeDeps(options: FakeOptions = {}) {
         (b) =>
           b.reference === reference && b.customer_email === email.toLowerCase(),
       ) ?? null,
+    findRide: async (reference) =>
+      rides.find((r) => r.reference === reference) ?? null,
     findSubmission: async (id) => submissions.find((s) => s.id === id) ?? null,
     reserve: async (email, limits) => {
       reserved.push({ email, limits });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import { expect } from "vitest";
 
@@ -127,4 +128,36 @@ export async function storeSubmission(
     .insert({ ...row, id });
   expect(error).toBeNull();
   return id;
+}
+
+/** The site the runtime's e-mails link to: [auth] site_url of supabase/config.toml. */
+export function siteUrl(): string {
+  const config = readFileSync("supabase/config.toml", "utf8");
+  const match = /^site_url\s*=\s*"([^"]+)"/m.exec(config);
+  expect(match).not.toBeNull();
+  return match![1]!.replace(/\/+$/, "");
+}
+
+/** The rider's live ride page for a booking: `<site>/ride/<reference>/<manage token>`. */
+export async function rideLinkFor(bookingId: string): Promise<string> {
+  const client = serviceClient();
+  const [{ data: booking }, { data: link }] = await Promise.all([
+    client.from("bookings").select("reference").eq("id", bookingId).single(),
+    client
+      .from("ride_links")
+      .select("manage_token")
+      .eq("booking_id", bookingId)
+      .single(),
+  ]);
+  expect(link?.manage_token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+  return `${siteUrl()}/ride/${booking!.reference}/${link!.manage_token}`;
+}
+
+/** An e-mail body with the ride page button and its printed address taken out. */
+export function withoutRideLink(body: string, link: string): string {
+  return body
+    .replace(/<a href="[^"]*"[^>]*>[^<]*<\/a>/, (anchor) =>
+      anchor.includes(`href="${link}"`) ? "" : anchor,
+    )
+    .replaceAll(link, "");
 }

@@ -6,7 +6,7 @@ import {
   oneLine,
   serviceLabel,
 } from "./format.ts";
-import type { EmailContent } from "./layout.ts";
+import type { Action, Detail, EmailContent } from "./layout.ts";
 import { greetingName, plainFields } from "./plain-text.ts";
 
 const TYPED_FIELDS = [
@@ -17,8 +17,34 @@ const TYPED_FIELDS = [
   "dropoff_location",
 ] as const;
 
-/** The customer's confirmation that their booking request is in. */
-export function bookingConfirmation(stored: BookingRecord): EmailContent {
+/** The flight and, for airport pickups, where the chauffeur waits. */
+export function airportDetails(booking: BookingRecord): Detail[] {
+  return [
+    ...(booking.flight_number
+      ? [{ label: "Flight", value: booking.flight_number }]
+      : []),
+    ...(booking.meeting_point
+      ? [{ label: "Meeting point", value: booking.meeting_point }]
+      : []),
+  ];
+}
+
+/** The button to the rider's live ride page, when the booking has one. */
+export function rideAction(
+  rideLink: string | null,
+  label = "Follow your ride",
+): Action | undefined {
+  return rideLink ? { label, url: rideLink } : undefined;
+}
+
+/**
+ * The customer's confirmation that their booking request is in, with the link to their live ride
+ * page (`rideLink`, null when the booking has none).
+ */
+export function bookingConfirmation(
+  stored: BookingRecord,
+  rideLink: string | null = null,
+): EmailContent {
   const booking = plainFields(stored, TYPED_FIELDS);
   const firstName = greetingName(stored.customer_name);
   const pickupTime = formatLagosTime(booking.booking_time);
@@ -35,10 +61,17 @@ export function bookingConfirmation(stored: BookingRecord): EmailContent {
       { label: "Pickup", value: booking.pickup_location },
       { label: "Destination", value: booking.dropoff_location },
       { label: "Pickup time", value: pickupTime },
+      ...airportDetails(booking),
       { label: "Service", value: serviceLabel(booking.service_type) },
     ],
+    action: rideAction(rideLink),
     closing: [
       "What happens next: our operations team confirms your booking and assigns your chauffeur and vehicle. Before pickup we send you their name and the vehicle's registration.",
+      ...(rideLink
+        ? [
+            "Your ride page shows each step as it happens, your chauffeur on the map once they are on the way, and lets you share the trip with family or cancel it. Keep this link to yourself: anyone with it can manage your booking.",
+          ]
+        : []),
       `Need to change something? Reply to this e-mail or call ${brand.phone} and quote ${booking.reference}.`,
     ],
   };
@@ -65,6 +98,7 @@ export function newBookingNotice(stored: BookingRecord): EmailContent {
       { label: "Pickup", value: booking.pickup_location },
       { label: "Destination", value: booking.dropoff_location },
       { label: "Pickup time", value: formatLagosTime(booking.booking_time) },
+      ...airportDetails(booking),
       { label: "Service", value: serviceLabel(booking.service_type) },
       { label: "Status", value: booking.status },
     ],

@@ -18,7 +18,14 @@ export interface EmailContent {
   details: Detail[];
   /** A long free-text block (a message, requirements), kept with its line breaks. */
   block?: Detail;
+  /** One button to a page of ours (e.g. the live ride page); the URL is built, never typed. */
+  action?: Action;
   closing: string[];
+}
+
+export interface Action {
+  label: string;
+  url: string;
 }
 
 const c = brand.colors;
@@ -47,6 +54,9 @@ export function renderHtml(content: EmailContent): string {
   const block = content.block
     ? `<div style="margin:0 0 24px;"><div style="${font}color:${c.muted};font-size:13px;">${escapeHtml(content.block.label)}</div><div style="margin-top:8px;padding:16px;background:${c.page};border-radius:8px;${font}color:${c.text};font-size:14px;">${multiline(content.block.value)}</div></div>`
     : "";
+  const action = content.action
+    ? `<div style="margin:0 0 24px;"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 24px;background:${c.accent};border-radius:999px;${font}color:${c.page};font-size:15px;font-weight:700;text-decoration:none;">${escapeHtml(content.action.label)}</a><div style="margin-top:10px;${font}color:${c.muted};font-size:12px;word-break:break-all;">${escapeHtml(content.action.url)}</div></div>`
+    : "";
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="dark"><title>${escapeHtml(content.subject)}</title></head>
@@ -58,7 +68,7 @@ export function renderHtml(content: EmailContent): string {
 <tr><td style="padding:32px 28px;background:${c.card};border:1px solid ${c.border};border-radius:16px;">
 <h1 style="margin:0 0 20px;${font}color:${c.text};font-size:22px;font-weight:600;">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(paragraph).join("\n")}
-${highlight}${details}${block}
+${highlight}${details}${block}${action}
 ${content.closing.map(paragraph).join("\n")}
 </td></tr>
 <tr><td style="padding:20px 4px 0;${font}color:${c.muted};font-size:12px;">${escapeHtml(brand.name)} · ${escapeHtml(brand.tagline)}<br>${escapeHtml(brand.phone)}</td></tr>
@@ -77,6 +87,8 @@ export function renderText(content: EmailContent): string {
   if (content.details.length) lines.push("");
   if (content.block)
     lines.push(`${content.block.label}:`, content.block.value, "");
+  if (content.action)
+    lines.push(`${content.action.label}: ${content.action.url}`, "");
   for (const p of content.closing) lines.push(p, "");
   lines.push("--", `${brand.name} · ${brand.tagline}`, brand.phone);
   return lines.join("\n");
