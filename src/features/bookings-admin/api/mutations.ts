@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
+import { notifyBookingUpdate } from "@/lib/booking-emails";
 import { loadSupabase } from "@/lib/load-supabase";
 
 import type { Booking, BookingStatus } from "../types";
@@ -19,6 +20,8 @@ async function assignBooking(input: AssignInput): Promise<Booking> {
     p_vehicle_id: input.vehicleId,
   });
   if (error) throw error;
+  // A confirmed booking that now has its driver and vehicle tells the rider who is coming.
+  notifyBookingUpdate(data.reference);
   return data;
 }
 
@@ -37,6 +40,8 @@ async function setBookingStatus(input: StatusInput): Promise<Booking> {
     p_reason: input.reason?.trim() || undefined,
   });
   if (error) throw error;
+  // Confirmed with a driver and vehicle, completed or cancelled: the rider hears of it once.
+  notifyBookingUpdate(data.reference);
   return data;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
+import { notifyBookingUpdate } from "@/lib/booking-emails";
 import { loadSupabase } from "@/lib/load-supabase";
 import { notify } from "@/lib/toast";
 
@@ -20,6 +21,8 @@ async function takeTripStep({ trip, step }: TripStepInput) {
     p_step: step,
   });
   if (error) throw driverRpcError(error, status);
+  // The rider's e-mails follow the trip (the receipt once it is completed); sent at most once.
+  notifyBookingUpdate(data.reference);
   return data;
 }
 
