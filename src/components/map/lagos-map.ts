@@ -13,6 +13,8 @@ export interface LagosMapOptions {
   bounds?: L.LatLngBoundsExpression;
   /** Largest zoom `bounds` may be fitted at (a single point would zoom to the street). */
   maxFitZoom?: number;
+  /** Leaflet options on top of the defaults (e.g. no dragging on a page that scrolls). */
+  mapOptions?: L.MapOptions;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface LagosMapOptions {
  */
 export function createLagosMap(
   container: HTMLElement,
-  { bounds = LAGOS_VIEW, maxFitZoom }: LagosMapOptions = {},
+  { bounds = LAGOS_VIEW, maxFitZoom, mapOptions }: LagosMapOptions = {},
 ): { map: L.Map; renderer: L.Renderer } {
   const renderer = L.canvas({ padding: 0.2 });
   container.classList.add("lagos-map");
@@ -34,6 +36,7 @@ export function createLagosMap(
     maxZoom: 17,
     maxBounds: LAGOS_LIMITS,
     zoomSnap: 0.5,
+    ...mapOptions,
   });
   const markZoom = () => {
     container.dataset.zoom = map.getZoom() < 11 ? "far" : "near";

@@ -1,13 +1,15 @@
-import { useDocumentTitle } from "@/hooks/use-document-title";
-import { PageHeader } from "@/components/page-header";
+import { useParams } from "react-router-dom";
 
+import { RidePage } from "@/features/rides/components/ride-page";
+
+/** /ride/:reference/:token — readable by whoever holds the link, no sign-in. */
 export function Component() {
-  useDocumentTitle("Your ride");
+  const { reference = "", token = "" } = useParams();
   return (
-    <PageHeader
-      eyebrow="Live ride"
-      title="Your ride"
-      description="Follow your ride as it happens."
+    <RidePage
+      key={`${reference}/${token}`}
+      reference={reference}
+      token={token}
     />
   );
 }

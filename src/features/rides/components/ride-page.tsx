@@ -1,0 +1,239 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { RefreshCw } from "lucide-react";
+
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { formatLagosDateTime } from "@/lib/dates";
+import { toUserMessage } from "@/lib/errors";
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { AfterFirstPaint } from "@/components/after-first-paint";
+
+import { isRideNotFound, rideQueries, type RideView } from "../api/queries";
+import { RideDriver, RideTrip } from "./ride-details";
+import { RideNotFound } from "./ride-not-found";
+import { RidePosition } from "./ride-position";
+import { RideShare } from "./ride-share";
+import { RideTimeline } from "./ride-timeline";
+
+// Cancel and rate bring forms and a dialog; they load after the ride's text has painted.
+const RideActions = lazy(() => import("./ride-actions"));
+
+/** Tokens are long URL-safe strings: anything else is not a ride link, and is not asked about. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+const REFERENCE_SHAPE = /^[A-Za-z0-9-]{1,40}$/;
+
+interface Words {
+  /** Whose ride, as the reader calls it: "Your" or "Ada's". */
+  whose: string;
+  /** The rider as the reader calls them: "you" or "Ada". */
+  rider: string;
+}
+
+function wordsFor(ride: RideView): Words {
+  if (ride.access === "manage") return { whose: "Your", rider: "you" };
+  const name = ride.customer_first_name?.trim();
+  return name
+    ? { whose: `${name}'s`, rider: name }
+    : { whose: "This", rider: "the rider" };
+}
+
+function headline(ride: RideView, { rider }: Words): [string, string] {
+  const driver = ride.driver_name ?? "The driver";
+  const pickup = ride.meeting_point ?? ride.pickup_location;
+  const at = formatLagosDateTime(ride.booking_time);
+  switch (ride.stage) {
+    case "requested":
+      return [
+        "Ride requested",
+        `We are assigning a verified driver and vehicle for ${at}. Their details appear here as soon as they are confirmed.`,
+      ];
+    case "confirmed":
+      return ["Ride confirmed", `${driver} will collect ${rider} on ${at}.`];
+    case "on_the_way":
+      return [
+        "Driver on the way",
+        `${driver} is heading to ${ride.pickup_location}.`,
+      ];
+    case "arrived":
+      return ["Driver has arrived", `${driver} is waiting at ${pickup}.`];
+    case "in_progress":
+      return ["On the trip", `On the way to ${ride.dropoff_location}.`];
+    case "completed":
+      return [
+        "Ride completed",
+        `Arrived at ${ride.dropoff_location}. Thank you for riding with EkoLuxe.`,
+      ];
+    case "cancelled":
+      return [
+        "Ride cancelled",
+        ride.cancelled_at
+          ? `This ride was cancelled on ${formatLagosDateTime(ride.cancelled_at)}.`
+          : "This ride was cancelled.",
+      ];
+  }
+}
+
+function Panel({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = `ride-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn(
+        "rounded-2xl border border-border/80 bg-card p-5 sm:p-6",
+        className,
+      )}
+    >
+      <h2
+        id={id}
+        className="mb-5 text-eyebrow font-semibold text-primary uppercase"
+      >
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function RideLoading() {
+  return (
+    <div aria-busy="true" aria-live="polite" className="grid gap-6">
+      <p className="sr-only">Loading your ride</p>
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-10 w-72 max-w-full" />
+      <Skeleton className="h-5 w-full max-w-lg" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Skeleton className="h-48 rounded-2xl" />
+        <Skeleton className="h-72 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+function RideFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <section className="mx-auto max-w-xl rounded-2xl border border-border/80 bg-card p-6 text-center sm:p-8">
+      <h1 className="font-display text-3xl text-foreground">
+        We could not load your ride
+      </h1>
+      <p className="mt-3 text-muted-foreground">{toUserMessage(error)}</p>
+      <Button className="mt-6" onClick={retry}>
+        <RefreshCw aria-hidden="true" />
+        Try again
+      </Button>
+    </section>
+  );
+}
+
+function RideContent({ ride, token }: { ride: RideView; token: string }) {
+  const words = wordsFor(ride);
+  const [title, description] = headline(ride, words);
+  const manage = ride.access === "manage";
+  return (
+    <>
+      <header className="grid gap-3">
+        <p className="text-eyebrow font-semibold text-primary uppercase">
+          {manage
+            ? `Your ride · ${ride.reference}`
+            : `Shared with you · ${words.whose} ride · ${ride.reference}`}
+        </p>
+        <h1 className="font-display text-4xl text-foreground md:text-5xl">
+          {title}
+        </h1>
+        <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
+          {description}
+        </p>
+        {manage && ride.share_token ? (
+          <div className="mt-2 max-w-xl">
+            <RideShare
+              reference={ride.reference}
+              shareToken={ride.share_token}
+            />
+          </div>
+        ) : null}
+      </header>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="contents lg:grid lg:gap-6">
+          <div className="order-1 empty:hidden lg:order-none">
+            <RidePosition ride={ride} />
+          </div>
+          <Panel title="Driver and vehicle" className="order-3 lg:order-none">
+            <RideDriver ride={ride} />
+          </Panel>
+          <Panel title="Trip" className="order-4 lg:order-none">
+            <RideTrip ride={ride} />
+          </Panel>
+        </div>
+        <div className="contents lg:grid lg:gap-6">
+          <Panel title="Progress" className="order-2 lg:order-none">
+            <RideTimeline ride={ride} />
+          </Panel>
+          {manage &&
+          (ride.status === "pending" ||
+            ride.status === "confirmed" ||
+            ride.stage === "completed") ? (
+            <div className="order-5 empty:hidden lg:order-none">
+              <Suspense fallback={null}>
+                <AfterFirstPaint>
+                  <RideActions ride={ride} token={token} />
+                </AfterFirstPaint>
+              </Suspense>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The live ride page behind a ride link: its status, kept fresh by polling while the ride can
+ * still change; the rider's own link adds the fare, Share, cancel and rate; a shared link shows
+ * whose ride it is and nothing that costs or changes anything.
+ */
+export function RidePage({
+  reference,
+  token,
+}: {
+  reference: string;
+  token: string;
+}) {
+  const wellFormed = REFERENCE_SHAPE.test(reference) && TOKEN_SHAPE.test(token);
+  const ride = useQuery({
+    ...rideQueries.status(reference, token),
+    enabled: wellFormed,
+  });
+  const notFound = !wellFormed || isRideNotFound(ride.error);
+  useDocumentTitle(
+    notFound
+      ? "Ride link not valid"
+      : ride.data && ride.data.access === "share"
+        ? `${wordsFor(ride.data).whose} ride`
+        : "Your ride",
+  );
+  let body: ReactNode;
+  if (notFound) body = <RideNotFound />;
+  else if (ride.data) body = <RideContent ride={ride.data} token={token} />;
+  else if (ride.isError)
+    body = <RideFailed error={ride.error} retry={() => void ride.refetch()} />;
+  else body = <RideLoading />;
+  return (
+    <div className="container-page min-h-[100dvh] max-w-5xl pt-28 pb-16 md:pt-32">
+      {body}
+      {ride.data && ride.isError && !isRideNotFound(ride.error) ? (
+        <p role="status" className="mt-6 text-sm text-muted-foreground">
+          We could not refresh this page just now; it will try again shortly.
+        </p>
+      ) : null}
+    </div>
+  );
+}
