@@ -34,7 +34,25 @@ interface RouteChunks {
 const apiOnOpen: Partial<Record<PublicRouteName, RouteChunks["api"]>> = {
   bookARide: "connect",
   ourFleet: "client",
+  // The ride page's status (its largest paint) is one API call away as soon as it renders.
+  ride: "client",
 };
+
+/**
+ * The regular expression (as source) that a landing path must match for a parameterised route
+ * (`/ride/:reference/:token`); null for a plain path, which is looked up as it is.
+ */
+export function pathPattern(path: string): string | null {
+  if (!path.includes("/:")) return null;
+  const parts = path
+    .split("/")
+    .map((part) =>
+      part.startsWith(":")
+        ? "[^/]+"
+        : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    );
+  return `^${parts.join("/")}$`;
+}
 
 function chunksOf(page: PublicPage, layouts: string[]): RouteChunks {
   const api = apiOnOpen[page.route];
@@ -112,6 +130,7 @@ export function routePreload(): Plugin {
         };
         const client = chunkOf("src/lib/supabase.ts");
         const map: Record<string, Preload> = {};
+        const patterns: [string, Preload][] = [];
         const listed = new Set(publicRoutes.map((route) => route.module));
         // The router loads every module under routes/public/; each must be in the table.
         for (const chunk of chunks) {
@@ -129,12 +148,16 @@ export function routePreload(): Plugin {
             chunkOf(`src/app/${route.module}`),
             ...(route.api === "client" ? [client] : []),
           ];
-          map[route.path] = {
+          const preload: Preload = {
             files: [...closure(starts)].filter((file) => !loaded.has(file)),
             ...(route.api ? { connect: apiOrigin } : {}),
           };
+          const pattern = pathPattern(route.path);
+          if (pattern) patterns.push([pattern, preload]);
+          else map[route.path] = preload;
         }
-        const script = `(function(){var m=${JSON.stringify(map)},r=m[location.pathname.replace(/(.)\\/$/,"$1")];if(!r)return;function l(rel,href){var e=document.createElement("link");e.rel=rel;e.crossOrigin="";e.href=href;document.head.appendChild(e)}if(r.connect)l("preconnect",r.connect);r.files.forEach(function(f){l("modulepreload",${JSON.stringify(base)}+f)})})()`;
+        // Plain paths are looked up as they are; parameterised ones (a ride link) by pattern.
+        const script = `(function(){var m=${JSON.stringify(map)},q=${JSON.stringify(patterns)},p=location.pathname.replace(/(.)\\/$/,"$1"),r=m[p];for(var i=0;!r&&i<q.length;i++)if(new RegExp(q[i][0]).test(p))r=q[i][1];if(!r)return;function l(rel,href){var e=document.createElement("link");e.rel=rel;e.crossOrigin="";e.href=href;document.head.appendChild(e)}if(r.connect)l("preconnect",r.connect);r.files.forEach(function(f){l("modulepreload",${JSON.stringify(base)}+f)})})()`;
         return [{ tag: "script", children: script, injectTo: "head" }];
       },
     },
