@@ -1,13 +1,35 @@
-import { useDocumentTitle } from "@/hooks/use-document-title";
-import { PageHeader } from "@/components/page-header";
+import { useQuery } from "@tanstack/react-query";
+import { LogOut } from "lucide-react";
 
+import { notify } from "@/lib/toast";
+import { Button } from "@/components/ui/button";
+import { useSignOut } from "@/features/auth/api/mutations";
+import { sessionQueries } from "@/features/auth/api/queries";
+import { OwnerDashboard } from "@/features/owner-portal";
+
+/** The signed-in owner's portal (the layout has already checked the role). */
 export function Component() {
-  useDocumentTitle("Owner Portal");
+  const { data: session } = useQuery(sessionQueries.current());
+  const signOut = useSignOut();
   return (
-    <PageHeader
-      eyebrow="Vehicle owners"
-      title="Owner Portal"
-      description="Total revenue, expenses and net payout for every vehicle you have with EkoLuxe."
+    <OwnerDashboard
+      email={session?.email ?? null}
+      signOut={
+        <Button
+          variant="outline"
+          disabled={signOut.isPending}
+          onClick={() =>
+            signOut.mutate(undefined, {
+              // The portal shows its login again; the mutation cache toasts a failure.
+              onSuccess: () =>
+                notify("Logged Out", "You have been successfully logged out."),
+            })
+          }
+        >
+          <LogOut aria-hidden />
+          Sign Out
+        </Button>
+      }
     />
   );
 }

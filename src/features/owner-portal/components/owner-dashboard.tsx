@@ -1,0 +1,174 @@
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+
+import { ownerPortalQueries } from "../api/queries";
+import { useOwnerFailureToast } from "../hooks/use-owner-failure-toast";
+import { useOwnerPeriod } from "../hooks/use-owner-period";
+import type { OwnerPeriod } from "../period";
+import type { OwnerReport, OwnerTotals as Totals } from "../types";
+import { OwnerReportTable } from "./owner-report-table";
+import { OwnerTotals } from "./owner-totals";
+import { OwnerVehicles } from "./owner-vehicles";
+import { PayoutBreakdownSheet } from "./payout-breakdown-sheet";
+import { PeriodSelector } from "./period-selector";
+
+// recharts travels with the chart only, after the numbers are on screen.
+const PayoutChart = lazy(() => import("./payout-chart"));
+
+/**
+ * The signed-in owner's portal: a period, the spec's three cards and vehicle report table, the
+ * payout by month, and each vehicle's trips, utilisation, status and next service. Every figure
+ * comes aggregated from the database for the owner's own vehicles.
+ */
+export function OwnerDashboard({
+  email,
+  signOut,
+}: {
+  email: string | null;
+  /** The Sign Out button, wired by the app (it owns the session). */
+  signOut: ReactNode;
+}) {
+  const [period, setPeriod] = useOwnerPeriod();
+  const totals = useQuery(ownerPortalQueries.totals(period));
+  const reports = useQuery(ownerPortalQueries.reports(period));
+  const monthly = useQuery(ownerPortalQueries.monthly(period));
+  const vehicles = useQuery(ownerPortalQueries.vehicles(period));
+  const [open, setOpen] = useState<OwnerReport | null>(null);
+
+  const failing = [totals, reports, monthly, vehicles]
+    .filter((q) => q.isError)
+    .sort((a, b) => b.errorUpdatedAt - a.errorUpdatedAt);
+  useOwnerFailureToast(failing[0]?.error, failing[0]?.errorUpdatedAt ?? 0);
+
+  return (
+    <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 pt-24 pb-16 md:gap-8 md:pt-32">
+      <header className="flex flex-wrap items-end justify-between gap-4 border-b border-border/60 pb-5">
+        <div className="grid gap-1">
+          <p className="text-eyebrow font-semibold text-primary uppercase">
+            Owner Portal
+          </p>
+          <h1 className="text-3xl text-foreground md:text-4xl">
+            Your vehicles' earnings
+          </h1>
+          {email ? (
+            <p className="text-sm text-muted-foreground">
+              Signed in as {email}
+            </p>
+          ) : null}
+        </div>
+        {signOut}
+      </header>
+
+      <section
+        aria-label="Period"
+        className="flex flex-wrap items-end justify-between gap-4"
+      >
+        <PeriodSelector period={period} onChange={setPeriod} />
+        <ExportButton
+          period={period}
+          rows={reports.data}
+          totals={totals.data}
+        />
+      </section>
+
+      <section aria-labelledby="owner-totals-title" className="grid gap-3">
+        <h2
+          id="owner-totals-title"
+          className="text-lg text-foreground"
+          aria-live="polite"
+        >
+          {period.label}
+        </h2>
+        <OwnerTotals totals={totals.data} loading={totals.isPending} />
+      </section>
+
+      {totals.data && totals.data.reports > 0 ? (
+        <section aria-labelledby="owner-chart-title" className="grid gap-3">
+          <h2 id="owner-chart-title" className="text-lg text-foreground">
+            Payout by month
+          </h2>
+          <Suspense fallback={<Skeleton className="h-72 w-full rounded-2xl" />}>
+            {monthly.data ? (
+              <PayoutChart points={monthly.data} />
+            ) : (
+              <Skeleton className="h-72 w-full rounded-2xl" />
+            )}
+          </Suspense>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="owner-reports-title" className="grid gap-3">
+        <h2 id="owner-reports-title" className="text-lg text-foreground">
+          Vehicle reports
+        </h2>
+        {reports.data ? (
+          <OwnerReportTable rows={reports.data} onOpen={setOpen} />
+        ) : reports.isError ? (
+          <p
+            role="alert"
+            className="rounded-2xl border border-border/80 p-6 text-center text-sm text-muted-foreground"
+          >
+            Error fetching reports
+          </p>
+        ) : (
+          <Skeleton className="h-48 w-full rounded-2xl" />
+        )}
+      </section>
+
+      {vehicles.data && vehicles.data.length > 0 ? (
+        <section aria-labelledby="owner-vehicles-title" className="grid gap-3">
+          <div className="grid gap-1">
+            <h2 id="owner-vehicles-title" className="text-lg text-foreground">
+              Your vehicles
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Trips and utilisation in {period.label}: utilisation is the share
+              of the period's days so far on which the vehicle completed at
+              least one trip.
+            </p>
+          </div>
+          <OwnerVehicles vehicles={vehicles.data} />
+        </section>
+      ) : null}
+
+      <PayoutBreakdownSheet
+        row={open}
+        onOpenChange={(next) => !next && setOpen(null)}
+      />
+    </div>
+  );
+}
+
+/** Export CSV of what is shown: the table's rows with their breakdown and the totals row. */
+function ExportButton({
+  period,
+  rows,
+  totals,
+}: {
+  period: OwnerPeriod;
+  rows: OwnerReport[] | undefined;
+  totals: Totals | undefined;
+}) {
+  const ready = rows !== undefined && totals !== undefined;
+  return (
+    <Button
+      variant="outline"
+      disabled={!ready}
+      onClick={async () => {
+        if (!ready) return;
+        const csv = await import("../owner-csv");
+        csv.downloadCsv(
+          csv.ownerReportFileName(period),
+          csv.ownerReportCsv(rows, totals, period),
+        );
+      }}
+    >
+      <Download aria-hidden="true" />
+      Export CSV
+    </Button>
+  );
+}

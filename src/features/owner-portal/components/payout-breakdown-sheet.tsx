@@ -1,0 +1,209 @@
+import { useQuery } from "@tanstack/react-query";
+
+import { formatLagosDateTime } from "@/lib/dates";
+import { formatNaira } from "@/lib/money";
+import { cn } from "@/lib/utils";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from "@/components/ui/sheet";
+import { Skeleton } from "@/components/ui/skeleton";
+
+import { ownerPortalQueries } from "../api/queries";
+import { formatMonth } from "../period";
+import type { OwnerReport, OwnerReportSource } from "../types";
+
+const percent = new Intl.NumberFormat("en-NG", {
+  style: "percent",
+  maximumFractionDigits: 2,
+});
+
+/** How one month's payout was reached, then the trips and logs it was summed from. */
+export function PayoutBreakdownSheet({
+  row,
+  onOpenChange,
+}: {
+  row: OwnerReport | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Sheet open={row !== null} onOpenChange={onOpenChange}>
+      <SheetContent className="w-[min(100%,34rem)] overflow-y-auto p-5 sm:max-w-xl sm:p-6">
+        <SheetHeader className="pr-8">
+          <SheetTitle>
+            {row ? `${row.model}, ${formatMonth(row.period)}` : "Payout"}
+          </SheetTitle>
+          <SheetDescription>
+            {row
+              ? `${row.registration_number}: how this month's payout was reached.`
+              : null}
+          </SheetDescription>
+        </SheetHeader>
+        {row ? (
+          <div className="grid gap-6">
+            <ProfitAndLoss row={row} />
+            <Trace row={row} />
+          </div>
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function ProfitAndLoss({ row }: { row: OwnerReport }) {
+  const split = row.fuel_kobo !== null && row.maintenance_kobo !== null;
+  const lines: { label: string; kobo: number; sign: "+" | "−" }[] = [
+    {
+      label:
+        row.trips === null
+          ? "Revenue"
+          : `Revenue from ${row.trips} completed ${row.trips === 1 ? "trip" : "trips"}`,
+      kobo: row.revenue_kobo,
+      sign: "+",
+    },
+    ...(split
+      ? [
+          { label: "Fuel", kobo: row.fuel_kobo ?? 0, sign: "−" as const },
+          {
+            label: "Maintenance",
+            kobo: row.maintenance_kobo ?? 0,
+            sign: "−" as const,
+          },
+        ]
+      : [{ label: "Expenses", kobo: row.expenses_kobo, sign: "−" as const }]),
+    {
+      label: `EkoLuxe commission (${percent.format(row.commission_rate_bps / 10_000)})`,
+      kobo: row.commission_kobo,
+      sign: "−",
+    },
+  ];
+  return (
+    <section aria-label="Profit and loss">
+      <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        Profit and loss
+      </h3>
+      <dl className="divide-y divide-border/60 rounded-xl border border-border/60 text-sm">
+        {lines.map((line) => (
+          <div
+            key={line.label}
+            className="flex items-baseline justify-between gap-3 px-3 py-2.5"
+          >
+            <dt className="text-muted-foreground">{line.label}</dt>
+            <dd className="text-foreground tabular-nums">
+              {line.sign === "−" ? "− " : ""}
+              {formatNaira(line.kobo)}
+            </dd>
+          </div>
+        ))}
+        <div className="flex items-baseline justify-between gap-3 bg-primary/5 px-3 py-3">
+          <dt className="font-semibold text-foreground">Payout</dt>
+          <dd
+            className={cn(
+              "font-display text-lg font-semibold tabular-nums",
+              row.payout_kobo < 0 ? "text-danger" : "text-primary",
+            )}
+          >
+            {formatNaira(row.payout_kobo)}
+          </dd>
+        </div>
+      </dl>
+      {row.payout_kobo < 0 ? (
+        <p className="mt-2 text-xs text-muted-foreground">
+          This month's costs and commission were more than its revenue: the
+          difference is owed to EkoLuxe.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+const SECTIONS = [
+  { kind: "trip", title: "Completed trips" },
+  { kind: "fuel", title: "Fuel" },
+  { kind: "maintenance", title: "Maintenance" },
+] as const;
+
+function Trace({ row }: { row: OwnerReport }) {
+  const sources = useQuery(ownerPortalQueries.sources(row.id));
+  if (sources.isPending)
+    return (
+      <div className="grid gap-3" role="status" aria-label="Loading">
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  if (sources.isError)
+    return (
+      <p role="alert" className="text-sm">
+        Error fetching reports
+      </p>
+    );
+  if (sources.data.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        This report was entered by hand before monthly closing began: it has no
+        trips or logs behind it.
+      </p>
+    );
+  return (
+    <>
+      {SECTIONS.map((section) => (
+        <SourceList
+          key={section.kind}
+          title={section.title}
+          items={sources.data.filter((s) => s.kind === section.kind)}
+        />
+      ))}
+    </>
+  );
+}
+
+function SourceList({
+  title,
+  items,
+}: {
+  title: string;
+  items: OwnerReportSource[];
+}) {
+  const total = items.reduce((sum, item) => sum + item.amount_kobo, 0);
+  return (
+    <section aria-label={title} className="grid gap-2">
+      <h3 className="flex justify-between text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <span>
+          {title} ({items.length})
+        </span>
+        <span className="tabular-nums">{formatNaira(total)}</span>
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">None this month.</p>
+      ) : (
+        <ul className="divide-y divide-border/60 rounded-xl border border-border/60">
+          {items.map((item, i) => (
+            <li
+              key={`${item.label}-${i}`}
+              className="flex items-start justify-between gap-3 px-3 py-2 text-sm"
+            >
+              <div className="min-w-0">
+                <div className="font-medium">{item.label}</div>
+                {item.detail ? (
+                  <div className="truncate text-xs text-muted-foreground">
+                    {item.detail}
+                  </div>
+                ) : null}
+                <div className="text-xs text-muted-foreground">
+                  {formatLagosDateTime(item.occurred_at)}
+                </div>
+              </div>
+              <span className="shrink-0 tabular-nums">
+                {formatNaira(item.amount_kobo)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Database } from "@/lib/database.types";
+
+type Fns = Database["public"]["Functions"];
+
+/** One revenue report of the owner's vehicle: the table's row and its payout breakdown. */
+export type OwnerReport = Fns["owner_reports"]["Returns"][number];
+/** One month of the payout chart. */
+export type OwnerMonth = Fns["owner_monthly"]["Returns"][number];
+/** One of the owner's vehicles: status, trips, utilisation and next service in the period. */
+export type OwnerVehicle = Fns["owner_vehicles"]["Returns"][number];
+/** One trip or log behind a report (report_sources). */
+export type OwnerReportSource = Fns["report_sources"]["Returns"][number];
+
+/** The cards: owner_report_totals() over the period. Kobo. */
+export interface OwnerTotals {
+  revenue_kobo: number;
+  expenses_kobo: number;
+  payout_kobo: number;
+  fuel_kobo: number;
+  maintenance_kobo: number;
+  commission_kobo: number;
+  trips: number;
+  vehicles: number;
+  reports: number;
+}
