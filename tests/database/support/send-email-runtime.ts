@@ -130,8 +130,9 @@ export async function storeSubmission(
   return id;
 }
 
-/** The site the runtime's e-mails link to: [auth] site_url of supabase/config.toml. */
+/** The site the runtime's e-mails link to: SITE_URL, else [auth] site_url of supabase/config.toml. */
 export function siteUrl(): string {
+  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/+$/, "");
   const config = readFileSync("supabase/config.toml", "utf8");
   const match = /^site_url\s*=\s*"([^"]+)"/m.exec(config);
   expect(match).not.toBeNull();
