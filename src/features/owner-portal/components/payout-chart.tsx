@@ -46,7 +46,7 @@ export default function PayoutChart({ points }: { points: OwnerMonth[] }) {
       <figcaption className="mb-3 text-sm text-muted-foreground">
         {summary}
       </figcaption>
-      <div className="h-56" aria-hidden="true">
+      <div className="h-56">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
             data={data}
