@@ -109,7 +109,7 @@ describe("send-email handler: booking_update", () => {
 
   it("shows just the total when the booking kept no quote", () => {
     expect(fareLines({ ...completed, fare_breakdown: {} })).toEqual([
-      { label: "Total", value: "₦31,500.00" },
+      { label: "Total", value: "₦31,500.00", strong: true },
     ]);
   });
 

@@ -4,6 +4,14 @@ import { escapeHtml } from "./format.ts";
 export interface Detail {
   label: string;
   value: string;
+  /** Set in bold, e.g. the total of a fare breakdown. */
+  strong?: boolean;
+}
+
+/** A titled table after the details, e.g. a receipt's fare breakdown. */
+export interface Section {
+  heading: string;
+  rows: Detail[];
 }
 
 /** One e-mail's content, rendered both as branded HTML and as plain text. All values are raw text. */
@@ -16,6 +24,8 @@ export interface EmailContent {
   /** A prominent line, e.g. the upfront fare. */
   highlight?: Detail;
   details: Detail[];
+  /** Further titled tables, after the details. */
+  sections?: Section[];
   /** A long free-text block (a message, requirements), kept with its line breaks. */
   block?: Detail;
   /** One button to a page of ours (e.g. the live ride page); the URL is built, never typed. */
@@ -36,8 +46,17 @@ function paragraph(text: string): string {
   return `<p style="margin:0 0 16px;${font}color:${c.text};font-size:15px;">${escapeHtml(text)}</p>`;
 }
 
-function detailRow({ label, value }: Detail): string {
-  return `<tr><td style="padding:8px 0;border-bottom:1px solid ${c.border};${font}color:${c.muted};font-size:13px;width:40%;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:8px 0;border-bottom:1px solid ${c.border};${font}color:${c.text};font-size:14px;vertical-align:top;">${escapeHtml(value)}</td></tr>`;
+function detailRow({ label, value, strong }: Detail): string {
+  const weight = strong ? "font-weight:700;" : "";
+  return `<tr><td style="padding:8px 0;border-bottom:1px solid ${c.border};${font}color:${c.muted};font-size:13px;width:40%;vertical-align:top;${weight}">${escapeHtml(label)}</td><td style="padding:8px 0;border-bottom:1px solid ${c.border};${font}color:${c.text};font-size:14px;vertical-align:top;${weight}">${escapeHtml(value)}</td></tr>`;
+}
+
+function detailTable(rows: Detail[]): string {
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px;border-collapse:collapse;">${rows.map(detailRow).join("")}</table>`;
+}
+
+function section({ heading, rows }: Section): string {
+  return `<h2 style="margin:0 0 4px;${font}color:${c.accent};font-size:12px;font-weight:700;letter-spacing:.08em;text-transform:uppercase;">${escapeHtml(heading)}</h2>${detailTable(rows)}`;
 }
 
 function multiline(text: string): string {
@@ -48,9 +67,9 @@ export function renderHtml(content: EmailContent): string {
   const highlight = content.highlight
     ? `<div style="margin:0 0 24px;padding:16px 20px;border:1px solid ${c.accent};border-radius:12px;"><div style="${font}color:${c.muted};font-size:12px;letter-spacing:.08em;text-transform:uppercase;">${escapeHtml(content.highlight.label)}</div><div style="${font}color:${c.accent};font-size:26px;font-weight:700;">${escapeHtml(content.highlight.value)}</div></div>`
     : "";
-  const details = content.details.length
-    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px;border-collapse:collapse;">${content.details.map(detailRow).join("")}</table>`
-    : "";
+  const details =
+    (content.details.length ? detailTable(content.details) : "") +
+    (content.sections ?? []).map(section).join("");
   const block = content.block
     ? `<div style="margin:0 0 24px;"><div style="${font}color:${c.muted};font-size:13px;">${escapeHtml(content.block.label)}</div><div style="margin-top:8px;padding:16px;background:${c.page};border-radius:8px;${font}color:${c.text};font-size:14px;">${multiline(content.block.value)}</div></div>`
     : "";
@@ -85,6 +104,11 @@ export function renderText(content: EmailContent): string {
     lines.push(`${content.highlight.label}: ${content.highlight.value}`, "");
   for (const d of content.details) lines.push(`${d.label}: ${d.value}`);
   if (content.details.length) lines.push("");
+  for (const s of content.sections ?? []) {
+    lines.push(s.heading);
+    for (const d of s.rows) lines.push(`${d.label}: ${d.value}`);
+    lines.push("");
+  }
   if (content.block)
     lines.push(`${content.block.label}:`, content.block.value, "");
   if (content.action)

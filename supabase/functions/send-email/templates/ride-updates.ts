@@ -149,7 +149,11 @@ function breakdownOf(stored: Record<string, unknown>): Breakdown | null {
  * then the fare charged. A fare that differs from the quote shows the difference as an adjustment.
  */
 export function fareLines(ride: RideRecord): Detail[] {
-  const total = { label: "Total", value: formatNaira(ride.fare_kobo) };
+  const total = {
+    label: "Total",
+    value: formatNaira(ride.fare_kobo),
+    strong: true,
+  };
   const quote = breakdownOf(ride.fare_breakdown);
   if (!quote) return [total];
   const lines: Detail[] = [
@@ -221,8 +225,8 @@ export function bookingReceipt(
         ? [{ label: "Flight", value: ride.flight_number }]
         : []),
       ...crew(ride),
-      ...fareLines(ride),
     ],
+    sections: [{ heading: "Fare breakdown", rows: fareLines(ride) }],
     action: rideAction(rideLink, "Rate your ride"),
     closing: [
       "How was it? Rate your chauffeur on your ride page: it takes a few seconds and helps us keep every ride first class.",
@@ -272,7 +276,7 @@ export function bookingCancelled(
       : undefined,
     action: rideAction(rideLink, "View your booking"),
     closing: [
-      `Need a ride after all? Book again any time, or call ${brand.phone} and we will help.`,
+      "Need a ride after all? You can book again any time on our website.",
       callUs(ride),
     ],
   };
