@@ -1043,6 +1043,16 @@ export type Database = {
       }
       audit_log_actors: { Args: Record<PropertyKey, never>; Returns: string[] }
       caller_is_active: { Args: Record<PropertyKey, never>; Returns: boolean }
+      cancel_ride: {
+        Args: { p_reason: string; p_reference: string; p_token: string }
+        Returns: Database["public"]["CompositeTypes"]["ride_view"]
+        SetofOptions: {
+          from: "*"
+          to: "ride_view"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       close_period: {
         Args: { p_period?: string }
         Returns: {
@@ -1332,6 +1342,21 @@ export type Database = {
         }
         Returns: Json
       }
+      rate_ride: {
+        Args: {
+          p_comment?: string
+          p_rating: number
+          p_reference: string
+          p_token: string
+        }
+        Returns: Database["public"]["CompositeTypes"]["ride_view"]
+        SetofOptions: {
+          from: "*"
+          to: "ride_view"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       record_account_action: {
         Args: {
           p_action: string
@@ -1512,9 +1537,13 @@ export type Database = {
       }
       ride_policy: {
         Args: Record<PropertyKey, never>
-        Returns: {
-          free_cancellation_minutes: number
-        }[]
+        Returns: Database["public"]["CompositeTypes"]["ride_policy_row"][]
+        SetofOptions: {
+          from: "*"
+          to: "ride_policy_row"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       ride_status: {
         Args: { p_reference: string; p_token: string }
@@ -1718,6 +1747,9 @@ export type Database = {
         available_drivers: number | null
         total_revenue_kobo: number | null
         pending_bookings: number | null
+      }
+      ride_policy_row: {
+        free_cancellation_minutes: number | null
       }
       ride_view: {
         reference: string | null

@@ -66,15 +66,22 @@ comment on type public.ride_view is
   'What the ride page shows of one booking (ride_status, cancel_ride, rate_ride). access is manage '
   '(the rider''s link) or share (view only: no share token, fare, reason, rating; cannot cancel or rate).';
 
--- The operator's cut-off, for the ride page, My rides and the booking form's small print.
+-- The operator's cut-off, for the ride page, My rides and the booking form's small print. Rows of
+-- a named composite rather than a one-column table: the API answers a one-column table function
+-- with bare values ([60]); a composite keeps the rows objects ([{"free_cancellation_minutes": 60}]).
+create type public.ride_policy_row as (free_cancellation_minutes integer);
+
+comment on type public.ride_policy_row is 'One row of ride_policy(): the rider''s cancellation terms.';
+
 create function public.ride_policy()
-returns table (free_cancellation_minutes integer)
+returns setof public.ride_policy_row
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select s.free_cancellation_minutes from public.operator_settings s where s.id;
+  select row(s.free_cancellation_minutes)::public.ride_policy_row
+  from public.operator_settings s where s.id;
 $$;
 
 comment on function public.ride_policy() is
@@ -225,12 +232,12 @@ stable
 security definer
 set search_path = ''
 as $$
-  select b.id, case when l.manage_token = p_token then 'manage' else 'share' end
+  select b.id, case when l.manage_token = t.token then 'manage' else 'share' end
   from public.bookings b
   join public.ride_links l on l.booking_id = b.id
+  cross join lateral (select lower(btrim(p_token)) as token) t
   where b.reference = upper(btrim(p_reference))
-    and p_token is not null
-    and lower(btrim(p_token)) in (l.manage_token, l.share_token)
+    and t.token in (l.manage_token, l.share_token)
   limit 1;
 $$;
 

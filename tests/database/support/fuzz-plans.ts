@@ -307,6 +307,28 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       params: { p_reference: rideReference, p_token: rideToken },
       runs: RUNS,
     },
+    cancel_ride: {
+      params: {
+        p_reference: rideReference,
+        p_token: rideToken,
+        p_reason: v.text,
+      },
+      runs: RUNS,
+    },
+    rate_ride: {
+      params: {
+        p_reference: rideReference,
+        p_token: rideToken,
+        p_rating: param(
+          fc.oneof(
+            fc.integer({ min: -2, max: 8 }),
+            fc.constantFrom(4.5, 1e30, "5", "NaN", "Infinity", null),
+          ),
+        ),
+        p_comment: v.text,
+      },
+      runs: RUNS,
+    },
     my_rides: {
       params: {
         p_scope: param(fc.constantFrom("upcoming", "past", "Past", "", null)),

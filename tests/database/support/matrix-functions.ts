@@ -61,4 +61,6 @@ export const EXECUTE: Record<string, "anon" | "authenticated" | "nobody"> = {
   ride_policy: "anon",
   ride_status: "anon",
   my_rides: "authenticated",
+  cancel_ride: "anon",
+  rate_ride: "anon",
 };
