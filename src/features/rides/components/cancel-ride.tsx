@@ -155,8 +155,8 @@ function CancelRideDialogBody({
                 *
               </span>
             </legend>
-            {cancelReasons.map((reason) => {
-              const id = `${choiceName}-${reason}`;
+            {cancelReasons.map((reason, index) => {
+              const id = `${choiceName}-${index}`;
               return (
                 <label
                   key={reason}
