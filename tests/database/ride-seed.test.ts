@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+
+import { anonClient, serviceClient } from "../integration/support.ts";
+
+/**
+ * The seed's rider side: every vehicle has a colour, every seeded cancellation says who cancelled
+ * and why, seeded drivers' ratings are the averages of real rating rows, and the demo customer has
+ * a completed ride still to rate and an upcoming ride they may cancel.
+ */
+
+const DEMO_CUSTOMER = "a0000000-0000-4000-8000-000000000005";
+
+async function all<T>(table: string, columns: string): Promise<T[]> {
+  const rows: T[] = [];
+  for (let from = 0; ; from += 1000) {
+    const { data, error } = await serviceClient()
+      .from(table)
+      .select(columns)
+      .range(from, from + 999);
+    expect(error).toBeNull();
+    rows.push(...((data ?? []) as T[]));
+    if ((data ?? []).length < 1000) return rows;
+  }
+}
+
+describe("the seeded rider side", () => {
+  it("gives every seeded vehicle a realistic colour", async () => {
+    const { data } = await serviceClient()
+      .from("fleets")
+      .select("registration_number, colour")
+      .eq("owner", "Tunde Bakare");
+    expect(data!.length).toBeGreaterThan(0);
+    const seeded = await serviceClient()
+      .from("fleets")
+      .select("registration_number, colour")
+      .in("registration_number", [
+        "EKY-482KJ",
+        "LND-731AE",
+        "FST-430QE",
+        "KJA-771DW",
+      ]);
+    expect(
+      Object.fromEntries(
+        seeded.data!.map((v) => [v.registration_number, v.colour]),
+      ),
+    ).toEqual({
+      "EKY-482KJ": "Obsidian black",
+      "LND-731AE": "Diamond white",
+      "FST-430QE": "Pearl white",
+      "KJA-771DW": "Dark grey",
+    });
+    for (const v of data!) expect(v.colour).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
+  });
+
+  it("says who cancelled each seeded cancellation and why", async () => {
+    const { data, error } = await serviceClient()
+      .from("bookings")
+      .select("cancelled_by, cancellation_reason")
+      .eq("status", "cancelled")
+      .not("customer_email", "like", "%example.test")
+      .limit(1000);
+    expect(error).toBeNull();
+    const cancelled = data ?? [];
+    expect(cancelled.length).toBeGreaterThan(10);
+    for (const c of cancelled) {
+      expect(["rider", "operator"]).toContain(c.cancelled_by);
+      expect(c.cancellation_reason).toMatch(/\S/);
+    }
+    const riders = cancelled.filter((c) => c.cancelled_by === "rider").length;
+    expect(riders / cancelled.length).toBeGreaterThan(0.2);
+    expect(riders / cancelled.length).toBeLessThan(0.6);
+  });
+
+  it("rates about three in five completed rides, mostly 4 and 5, and drivers' ratings are their averages", async () => {
+    const ratings = await all<{
+      booking_id: string;
+      driver_id: string;
+      rating: number;
+      comment: string | null;
+    }>("ride_ratings", "booking_id, driver_id, rating, comment");
+    const { count: completed } = await serviceClient()
+      .from("bookings")
+      .select("id", { count: "exact", head: true })
+      .eq("status", "completed")
+      .is("fare_breakdown->kind", null);
+    expect(ratings.length).toBeGreaterThan((completed ?? 0) * 0.4);
+    const high = ratings.filter((r) => r.rating >= 4).length;
+    expect(high / ratings.length).toBeGreaterThan(0.9);
+    expect(
+      ratings.some(
+        (r) =>
+          r.comment && /Lekki|Third Mainland|go-slow|wahala/.test(r.comment),
+      ),
+    ).toBe(true);
+
+    const drivers = await all<{
+      id: string;
+      name: string;
+      rating: number;
+      rating_count: number;
+    }>("drivers", "id, name, rating, rating_count");
+    const rated = drivers.filter((d) => d.rating_count > 0);
+    expect(rated.length).toBeGreaterThanOrEqual(12);
+    for (const d of drivers) {
+      const mine = ratings.filter((r) => r.driver_id === d.id);
+      expect(d.rating_count, d.name).toBe(mine.length);
+      if (mine.length) {
+        const average = mine.reduce((s, r) => s + r.rating, 0) / mine.length;
+        expect(Number(d.rating), d.name).toBeCloseTo(
+          Math.round(average * 10) / 10,
+          5,
+        );
+        expect(Number(d.rating), d.name).toBeGreaterThanOrEqual(4);
+      }
+    }
+  });
+
+  it("leaves the demo customer a completed ride to rate and upcoming rides to cancel", async () => {
+    const { data: rides } = await serviceClient()
+      .from("bookings")
+      .select(
+        "id, reference, status, booking_time, ride_links(manage_token), ride_ratings(rating)",
+      )
+      .eq("user_id", DEMO_CUSTOMER)
+      .order("booking_time", { ascending: false });
+    const unrated = rides!.filter(
+      (r) =>
+        r.status === "completed" &&
+        (r.ride_ratings as unknown as unknown[] | null)?.length !== 1,
+    );
+    expect(unrated.length).toBeGreaterThanOrEqual(1);
+    const cancellable = rides!.filter(
+      (r) =>
+        ["pending", "confirmed"].includes(r.status) &&
+        new Date(r.booking_time).getTime() > Date.now() + 2 * 3_600_000,
+    );
+    expect(cancellable.length).toBeGreaterThanOrEqual(1);
+
+    // And the ride page agrees.
+    const link = (ride: (typeof rides)[number]) =>
+      ride.ride_links as unknown as
+        { manage_token: string } | { manage_token: string }[];
+    const token = (ride: (typeof rides)[number]) => {
+      const l = link(ride);
+      return Array.isArray(l) ? l[0]!.manage_token : l.manage_token;
+    };
+    const toRate = await anonClient().rpc("ride_status", {
+      p_reference: unrated[0]!.reference,
+      p_token: token(unrated[0]!),
+    });
+    expect(toRate.data).toMatchObject({ can_rate: true, stage: "completed" });
+    const toCancel = await anonClient().rpc("ride_status", {
+      p_reference: cancellable[0]!.reference,
+      p_token: token(cancellable[0]!),
+    });
+    expect(toCancel.data).toMatchObject({ can_cancel: true });
+  });
+});
