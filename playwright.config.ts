@@ -60,6 +60,8 @@ export default defineConfig({
     {
       // A fresh in-memory database with migrations and seed applied on every run.
       command: `node supabase/local/cli.ts --memory --quiet --port ${E2E_API_PORT} --mail-port ${E2E_MAIL_PORT}`,
+      // Links in the e-mails it sends (the ride page) point at the app this run serves.
+      env: { SITE_URL: appUrl },
       url: `${apiUrl}/auth/v1/health`,
       reuseExistingServer: false,
       timeout: 120_000,
