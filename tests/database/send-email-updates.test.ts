@@ -7,6 +7,7 @@ import {
   uniqueEmail,
 } from "../integration/support.ts";
 import { must } from "./support/actors.ts";
+import { signedInDriver, tripFor } from "./support/driver-mode-fixtures.ts";
 import {
   adminClient,
   createBooking,
@@ -110,7 +111,6 @@ async function outboxTypes(bookingId: string): Promise<string[]> {
 
 describe("send-email: booking_update", () => {
   it("sends the assignment once the booking is confirmed with a driver and vehicle, once", async () => {
-    // A separate driver and vehicle: the same pair cannot take two overlapping bookings.
     const booking = await book();
     const link = await rideLinkFor(booking.id);
 
@@ -161,7 +161,6 @@ describe("send-email: booking_update", () => {
       [1, 2, 3, 4].map(() => update(booking.reference)),
     );
     expect(answers.map((a) => a.data?.sent)).toEqual([0, 0, 0, 0]);
-    // Arriving does not change the status: still nothing new.
     expect(await inbox(booking.email)).toHaveLength(1);
     expect(await outboxTypes(booking.id)).toEqual(["booking_assigned"]);
     const [row] = await outbox(booking.id);
@@ -174,6 +173,7 @@ describe("send-email: booking_update", () => {
   });
 
   it("sends one assignment when many calls race for the first one", async () => {
+    // A driver and vehicle of its own: one pair cannot take two bookings at the same time.
     const other = await createDriver();
     const car = await createVehicle();
     const booking = await book();
@@ -237,6 +237,47 @@ describe("send-email: booking_update", () => {
     expect(receipt!.html).toContain(`<a href="${link}"`);
     expect(receipt!.html).toContain(naira(booking.fare_kobo));
     expect(await outboxTypes(booking.id)).toEqual([
+      "booking_assigned",
+      "booking_receipt",
+    ]);
+  });
+
+  it("follows the driver app's trip steps: the assignment on arrival at the latest, the receipt on completion", async () => {
+    const me = await signedInDriver();
+    const trip = await tripFor(me, "confirmed");
+    const email = uniqueEmail("driven");
+    must(
+      await serviceClient()
+        .from("bookings")
+        .update({ customer_email: email })
+        .eq("id", trip.id)
+        .select("id")
+        .single(),
+    );
+    const step = async (name: string) =>
+      must(
+        await me.client.rpc("driver_trip_step", {
+          p_booking_id: trip.id,
+          p_step: name,
+        }),
+      );
+    await step("arrived");
+    expect((await update(trip.reference)).data).toMatchObject({
+      emails: [{ type: "booking_assigned", outcome: "sent" }],
+    });
+    await step("started");
+    expect((await update(trip.reference)).data).toMatchObject({ sent: 0 });
+    await step("completed");
+    expect((await update(trip.reference)).data).toMatchObject({
+      emails: [{ type: "booking_receipt", outcome: "sent" }],
+    });
+    const [receipt] = await mailsLike(email, /receipt/);
+    // A booking made without a quote shows the fare charged alone.
+    expect(receipt!.text).toContain("Fare breakdown\nTotal: ₦15,000.00");
+    expect(receipt!.text).toContain(
+      `Rate your ride: ${await rideLinkFor(trip.id)}`,
+    );
+    expect(await outboxTypes(trip.id)).toEqual([
       "booking_assigned",
       "booking_receipt",
     ]);
