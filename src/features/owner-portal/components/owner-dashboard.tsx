@@ -8,13 +8,19 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ownerPortalQueries } from "../api/queries";
 import { useOwnerFailureToast } from "../hooks/use-owner-failure-toast";
 import { useOwnerPeriod } from "../hooks/use-owner-period";
-import type { OwnerPeriod } from "../period";
+import { addMonths, type OwnerPeriod } from "../period";
 import type { OwnerReport, OwnerTotals as Totals } from "../types";
 import { OwnerReportTable } from "./owner-report-table";
 import { OwnerTotals } from "./owner-totals";
 import { OwnerVehicles } from "./owner-vehicles";
 import { PayoutBreakdownSheet } from "./payout-breakdown-sheet";
 import { PeriodSelector } from "./period-selector";
+
+/** The chart's months: the twelve up to the period's end, or the whole period when longer. */
+function chartRange(period: OwnerPeriod) {
+  const start = `${addMonths(period.to.slice(0, 7), -11)}-01`;
+  return { from: start < period.from ? start : period.from, to: period.to };
+}
 
 // recharts travels with the chart only, after the numbers are on screen.
 const PayoutChart = lazy(() => import("./payout-chart"));
@@ -35,7 +41,7 @@ export function OwnerDashboard({
   const [period, setPeriod] = useOwnerPeriod();
   const totals = useQuery(ownerPortalQueries.totals(period));
   const reports = useQuery(ownerPortalQueries.reports(period));
-  const monthly = useQuery(ownerPortalQueries.monthly(period));
+  const monthly = useQuery(ownerPortalQueries.monthly(chartRange(period)));
   const vehicles = useQuery(ownerPortalQueries.vehicles(period));
   const [open, setOpen] = useState<OwnerReport | null>(null);
 
@@ -86,14 +92,19 @@ export function OwnerDashboard({
         <OwnerTotals totals={totals.data} loading={totals.isPending} />
       </section>
 
-      {totals.data && totals.data.reports > 0 ? (
+      {monthly.data?.some((m) => m.vehicles > 0) ? (
         <section aria-labelledby="owner-chart-title" className="grid gap-3">
           <h2 id="owner-chart-title" className="text-lg text-foreground">
             Payout by month
           </h2>
           <Suspense fallback={<Skeleton className="h-72 w-full rounded-2xl" />}>
             {monthly.data ? (
-              <PayoutChart points={monthly.data} />
+              <PayoutChart
+                // From the first month with a report: no run of empty bars before the owner joined.
+                points={monthly.data.slice(
+                  monthly.data.findIndex((m) => m.vehicles > 0),
+                )}
+              />
             ) : (
               <Skeleton className="h-72 w-full rounded-2xl" />
             )}
