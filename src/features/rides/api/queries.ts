@@ -1,6 +1,6 @@
 import { queryOptions, type Query } from "@tanstack/react-query";
 
-import { Constants } from "@/lib/database.types";
+import { Constants, type Database } from "@/lib/database.types";
 import { loadSupabase } from "@/lib/load-supabase";
 import { z } from "@/lib/zod";
 
@@ -101,6 +101,19 @@ export const rideViewSchema = z.object({
 
 export type RideView = z.infer<typeof rideViewSchema>;
 
+// The schema reads exactly the fields of the generated public.ride_view: a field added to or
+// dropped from the type in SQL fails the type check here.
+type GeneratedRideView = Database["public"]["CompositeTypes"]["ride_view"];
+type SameKeys<A, B> = [keyof A] extends [keyof B]
+  ? [keyof B] extends [keyof A]
+    ? true
+    : false
+  : false;
+type Assert<T extends true> = T;
+export type RideViewMatchesDatabase = Assert<
+  SameKeys<z.input<typeof rideViewSchema>, GeneratedRideView>
+>;
+
 /** ride_status answers PT404 (HTTP 404) for a wrong reference or token, with one message. */
 export function isRideNotFound(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
@@ -110,12 +123,10 @@ export function isRideNotFound(error: unknown): boolean {
 
 async function fetchRide(reference: string, token: string): Promise<RideView> {
   const supabase = await loadSupabase();
-  const { data, error, status } = await supabase.rpc(
-    // ride_status joins the generated types once its migration lands; until then it is named
-    // here and its answer checked by the schema above.
-    "ride_status" as never,
-    { p_reference: reference, p_token: token } as never,
-  );
+  const { data, error, status } = await supabase.rpc("ride_status", {
+    p_reference: reference,
+    p_token: token,
+  });
   if (error) throw Object.assign(error, { status });
   return rideViewSchema.parse(data);
 }
