@@ -378,6 +378,10 @@ test("a customer cancels from My rides before the cut-off and is refused after i
       await expect(
         card.getByRole("button", { name: /Cancel ride/ }),
       ).toHaveCount(0);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `/tmp/c2-cutoff-${page.viewportSize()?.width}.png`,
+      });
     });
   } finally {
     await backend.service

@@ -181,7 +181,7 @@ function CancelRideDialogBody({
                 </label>
               );
             })}
-            <FieldError id={choiceErrorId}>
+            <FieldError id={choiceErrorId} className="text-danger">
               {fieldState.error?.message}
             </FieldError>
           </fieldset>
@@ -192,6 +192,8 @@ function CancelRideDialogBody({
           control={form.control}
           name="details"
           label="Tell us more"
+          // On the dialog's card the shared error red falls short of AA contrast; the lighter one passes.
+          className="[&_[data-slot=field-error]]:text-danger"
           description={`Up to ${REASON_MAX} characters.`}
           required
           rows={3}

@@ -102,14 +102,18 @@ export function MyRideCard({
         <StatusBadge kind="booking_status" value={ride.status} />
       </header>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-foreground">
-        <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
-        <span>{ride.pickup_location}</span>
-        <ArrowRight
-          className="size-4 shrink-0 text-muted-foreground"
-          aria-hidden
-        />
-        <span className="sr-only">to</span>
-        <span>{ride.dropoff_location}</span>
+        <span className="inline-flex items-center gap-2">
+          <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
+          {ride.pickup_location}
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <ArrowRight
+            className="size-4 shrink-0 text-muted-foreground"
+            aria-hidden
+          />
+          <span className="sr-only">to</span>
+          {ride.dropoff_location}
+        </span>
       </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-[2fr_1fr_1fr]">
         <div className="col-span-2 sm:col-span-1">
@@ -136,7 +140,7 @@ export function MyRideCard({
           </dd>
         </div>
       </dl>
-      <footer className="flex flex-wrap items-center gap-3 border-t border-border/60 pt-4">
+      <footer className="flex flex-wrap items-center gap-3 border-t border-border/60 pt-4 [&>[data-testid=cancellation-closed]]:basis-full">
         <Button asChild variant="ghost" size="sm">
           <Link
             to={paths.ride.href(ride.reference, ride.manage_token)}
@@ -158,7 +162,6 @@ export function MyRideCard({
           cutoffAt={cutoffOf(ride.booking_time, freeCancellationMinutes)}
           freeCancellationMinutes={freeCancellationMinutes}
           status={ride.status}
-          className="basis-full sm:basis-auto"
         />
       </footer>
     </article>

@@ -179,7 +179,9 @@ export function RateRide({
                 );
               })}
             </div>
-            <FieldError id={errorId}>{fieldState.error?.message}</FieldError>
+            <FieldError id={errorId} className="text-danger">
+              {fieldState.error?.message}
+            </FieldError>
           </fieldset>
         )}
       />
@@ -187,6 +189,8 @@ export function RateRide({
         control={form.control}
         name="comment"
         label="Comment (optional)"
+        // On the dialog's card the shared error red falls short of AA contrast; the lighter one passes.
+        className="[&_[data-slot=field-error]]:text-danger"
         description={`Up to ${COMMENT_MAX} characters.`}
         rows={3}
       />
