@@ -124,6 +124,7 @@ export const SETTINGS_SECTIONS = [
   "password",
   "two-factor",
   "action-log",
+  "business",
 ] as const;
 
 /** The audited tables the action log can be filtered by (audit_log.table_name). */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { loadSupabase } from "@/lib/load-supabase";
 
 import { readableAuthError } from "../auth-messages";
-import { NO_ADMIN_MESSAGE } from "../schemas";
+import { NO_ADMIN_MESSAGE, type OperatorSettings } from "../schemas";
 import { settingsQueries } from "./queries";
 
 async function requireAdminSession() {
@@ -86,5 +86,30 @@ export function useRemoveFactor({ quiet = false } = {}) {
     meta: quiet ? { toast: false } : { errorTitle: "2FA Removal Failed" },
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: settingsQueries.all() }),
+  });
+}
+
+async function saveOperatorSettings(
+  settings: OperatorSettings,
+): Promise<OperatorSettings> {
+  const supabase = await requireAdminSession();
+  const { data, error } = await supabase
+    .from("operator_settings")
+    .update(settings)
+    .eq("id", true)
+    .select("commission_rate_bps,free_cancellation_minutes")
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+/** Saves the commission and the free-cancellation cut-off; the action log records the change. */
+export function useSaveOperatorSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOperatorSettings,
+    meta: { errorTitle: "Settings Not Saved" },
+    onSuccess: (saved) =>
+      queryClient.setQueryData(settingsQueries.operator().queryKey, saved),
   });
 }

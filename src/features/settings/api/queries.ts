@@ -2,6 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 
 import { loadSupabase } from "@/lib/load-supabase";
 
+import type { OperatorSettings } from "../schemas";
+
 export interface AuthenticatorFactor {
   id: string;
   friendlyName: string;
@@ -24,12 +26,30 @@ async function fetchFactors(): Promise<AuthenticatorFactor[]> {
     }));
 }
 
+/** The operator's single settings row (administrators only). */
+async function fetchOperatorSettings(): Promise<OperatorSettings> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from("operator_settings")
+    .select("commission_rate_bps,free_cancellation_minutes")
+    .eq("id", true)
+    .single();
+  if (error) throw error;
+  return data;
+}
+
 export const settingsQueries = {
   all: () => ["settings"] as const,
   factors: () =>
     queryOptions({
       queryKey: [...settingsQueries.all(), "factors"] as const,
       queryFn: fetchFactors,
+      meta: { errorTitle: "Error fetching data" },
+    }),
+  operator: () =>
+    queryOptions({
+      queryKey: [...settingsQueries.all(), "operator"] as const,
+      queryFn: fetchOperatorSettings,
       meta: { errorTitle: "Error fetching data" },
     }),
 };

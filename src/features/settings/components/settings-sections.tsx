@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { History, KeyRound, ShieldCheck } from "lucide-react";
+import { Briefcase, History, KeyRound, ShieldCheck } from "lucide-react";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 import { useSettingsSection } from "../hooks/use-settings-section";
 import { ChangePasswordForm } from "./change-password-form";
+import { OperatorSettingsPanel } from "./operator-settings-form";
 import { TwoFactorSettings } from "./two-factor-settings";
 
 function Section({
@@ -27,7 +28,7 @@ function Section({
   );
 }
 
-/** Settings' three parts as tabs: password, 2FA and the action log the route passes in. */
+/** Settings' parts as tabs: password, 2FA, the action log the route passes in, and the business terms. */
 export function SettingsSections({ actionLog }: { actionLog: ReactNode }) {
   const [section, select] = useSettingsSection();
   return (
@@ -44,6 +45,10 @@ export function SettingsSections({ actionLog }: { actionLog: ReactNode }) {
         <TabsTrigger value="action-log">
           <History aria-hidden className="max-sm:hidden" />
           Action Logging
+        </TabsTrigger>
+        <TabsTrigger value="business">
+          <Briefcase aria-hidden className="max-sm:hidden" />
+          Business
         </TabsTrigger>
       </TabsList>
       <TabsContent value="password">
@@ -68,6 +73,14 @@ export function SettingsSections({ actionLog }: { actionLog: ReactNode }) {
           description="Who changed what, and when: every change to vehicles, drivers, bookings, maintenance, reports and user roles."
         >
           {actionLog}
+        </Section>
+      </TabsContent>
+      <TabsContent value="business">
+        <Section
+          title="Business Settings"
+          description="The commission EkoLuxe keeps from each vehicle's month and how long before pickup riders may cancel free of charge. Changes apply at once and are recorded in the action log."
+        >
+          <OperatorSettingsPanel />
         </Section>
       </TabsContent>
     </Tabs>
