@@ -42,6 +42,7 @@ export function vehicle(overrides: Partial<AdminVehicle> = {}): AdminVehicle {
     owner_id: owners[0]!.id,
     images: ["/fleet/camry.svg", "/fleet/camry-2.svg", "/fleet/camry-3.svg"],
     description: "Quiet and comfortable.",
+    colour: "Silver",
     created_at: "2026-11-01T09:00:00Z",
     ...overrides,
   };

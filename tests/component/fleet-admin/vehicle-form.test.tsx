@@ -117,10 +117,44 @@ describe("vehicle dialog", { timeout: 30_000 }, () => {
       owner_id: owners[0]!.id,
       status: "available",
       service_class: "standard",
+      colour: null,
       description: null,
       images: ["https://cdn.example.com/prado.jpg"],
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("sends the colour trimmed and refuses one over 30 characters", async () => {
+    let body: Body | undefined;
+    server.use(
+      http.post(FLEETS, async ({ request }) => {
+        body = (await request.json()) as Body;
+        return HttpResponse.json(vehicle({ ...body, id: "new" } as never));
+      }),
+    );
+    const { user } = await renderFleet();
+    const dialog = await openAddDialog(user);
+    await fillRequired(user, dialog);
+    const colour = within(dialog).getByLabelText(/^Colour/);
+    await user.type(colour, "Champagne metallic with a pearl finish");
+    await user.click(
+      within(dialog).getByRole("button", { name: "Add Vehicle" }),
+    );
+    expect(
+      await within(dialog).findByText(
+        "Keep the colour to 30 characters or fewer.",
+      ),
+    ).toBeVisible();
+    expect(colour).toHaveAttribute("aria-invalid", "true");
+    expect(body).toBeUndefined();
+
+    await user.clear(colour);
+    await user.type(colour, "  Obsidian black ");
+    await user.click(
+      within(dialog).getByRole("button", { name: "Add Vehicle" }),
+    );
+    expect(await screen.findByText("Vehicle Added")).toBeVisible();
+    expect(body).toMatchObject({ colour: "Obsidian black" });
   });
 
   it("unlinks the account when the owner's name is retyped", async () => {
@@ -210,6 +244,7 @@ describe("vehicle dialog", { timeout: 30_000 }, () => {
     expect(within(dialog).getByLabelText(/^Model/)).toHaveValue(
       "Toyota Camry XLE",
     );
+    expect(within(dialog).getByLabelText(/^Colour/)).toHaveValue("Silver");
     const seats = within(dialog).getByLabelText(/^Seating Capacity/);
     await user.clear(seats);
     await user.type(seats, "4");
@@ -221,6 +256,7 @@ describe("vehicle dialog", { timeout: 30_000 }, () => {
     expect(request?.url.searchParams.get("id")).toBe(`eq.${vehicle().id}`);
     expect(request?.body).toMatchObject({
       seating_capacity: 4,
+      colour: "Silver",
       owner_id: owners[0]!.id,
       images: vehicle().images,
     });

@@ -56,6 +56,20 @@ export const CHECKS: [string, Row, string][] = [
     { description: "x".repeat(2001) },
     "fleets_description_at_most_2000_characters",
   ],
+  // The rider's side (issue 11).
+  ["fleets", { colour: " " }, "fleets_colour_not_blank"],
+  ["fleets", { colour: "x".repeat(31) }, "fleets_colour_at_most_30_characters"],
+  ["drivers", { rating_count: -1 }, "drivers_rating_count_not_negative"],
+  [
+    "bookings",
+    { status: "cancelled", cancelled_by: "driver" },
+    "bookings_cancelled_by_rider_or_operator",
+  ],
+  [
+    "bookings",
+    { cancelled_by: "rider" },
+    "bookings_cancelled_by_only_when_cancelled",
+  ],
   ["drivers", { name: " " }, "drivers_name_not_blank"],
   ["drivers", { phone: "08031234567" }, "drivers_phone_nigerian_mobile_e164"],
   ["drivers", { email: "not-an-address" }, "drivers_email_valid_address"],

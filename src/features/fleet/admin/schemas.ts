@@ -21,7 +21,11 @@ export const vehicleMessages = {
   owner: "Enter the owner's name or choose an owner account.",
   status: "Choose a status.",
   description: "Keep the description under 2,000 characters.",
+  colour: "Keep the colour to 30 characters or fewer.",
 } as const;
+
+/** The database's limit on a vehicle's colour. */
+export const COLOUR_MAX_LENGTH = 30;
 
 const PLATE = /^([A-Z]{3})-?([0-9]{3})([A-Z]{2})$/;
 
@@ -65,6 +69,12 @@ export const vehicleFormSchema = z.object({
     error: vehicleMessages.status,
   }),
   serviceClass: z.enum(enumValues("service_type")),
+  // Optional: what the rider looks for at the kerb (fleets_colour_at_most_30_characters).
+  colour: z
+    .string()
+    .trim()
+    .max(COLOUR_MAX_LENGTH, vehicleMessages.colour)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
   description: z
     .string()
     .trim()
@@ -92,6 +102,7 @@ export const emptyVehicleForm: VehicleFormInput = {
   ownerId: null,
   status: "available",
   serviceClass: "standard",
+  colour: "",
   description: "",
   images: toSlots([]),
 };
@@ -105,6 +116,7 @@ export function vehicleToForm(vehicle: AdminVehicle): VehicleFormInput {
     ownerId: vehicle.owner_id,
     status: vehicle.status,
     serviceClass: vehicle.service_class,
+    colour: vehicle.colour ?? "",
     description: vehicle.description ?? "",
     images: toSlots(vehicle.images),
   };
@@ -119,6 +131,7 @@ export function formToVehicle(values: VehicleFormValues): VehicleWrite {
     owner_id: values.ownerId,
     status: values.status,
     service_class: values.serviceClass,
+    colour: values.colour || null,
     description: values.description || null,
     images: filledImages(values.images),
   };

@@ -15,6 +15,7 @@ export type AdminVehicle = Pick<
   | "owner_id"
   | "images"
   | "description"
+  | "colour"
   | "created_at"
 >;
 

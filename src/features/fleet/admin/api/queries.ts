@@ -9,7 +9,7 @@ import type { FleetSearch } from "../fleet-search";
 import type { AdminVehicle, OwnerAccount } from "../types";
 
 export const vehicleColumns =
-  "id,model,registration_number,seating_capacity,service_class,status,owner,owner_id,images,description,created_at";
+  "id,model,registration_number,seating_capacity,service_class,status,owner,owner_id,images,description,colour,created_at";
 
 /** A PostgREST `or=(…)` over model, owner and plate; a plate matches with or without its hyphen. */
 export function fleetSearchFilter(text: string): string | undefined {

@@ -130,9 +130,15 @@ function VehicleForm({
             options={SERVICE_OPTIONS}
           />
         </div>
-        <div className="sm:col-span-2">
-          <OwnerField control={control} setValue={setValue} />
-        </div>
+        <OwnerField control={control} setValue={setValue} />
+        <TextField
+          control={control}
+          name="colour"
+          label="Colour"
+          placeholder="Obsidian black"
+          description="Optional. Riders look for it with the plate."
+          autoComplete="off"
+        />
         <TextareaField
           control={control}
           name="description"
