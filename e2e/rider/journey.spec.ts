@@ -154,26 +154,28 @@ test("a customer books, follows the ride from the e-mail live, and rates it once
       return data.reference;
     });
 
-  await test.step("open the ride page from the confirmation e-mail", async () => {
-    let link = "";
-    await expect
-      .poll(
-        async () => {
-          for (const message of await mail.list(customer.email)) {
-            const found = `${message.html ?? ""} ${message.text ?? ""}`.match(
-              /https?:\/\/[^"'\s<>]+(\/ride\/[^"'\s<>/]+\/[^"'\s<>/]+)/,
-            );
-            if (found?.[1]?.includes(reference)) link = found[1];
-          }
-          return link;
-        },
-        { timeout: 15_000 },
-      )
-      .toContain(`/ride/${reference}/`);
-    await page.goto(link);
-    await expect(page.getByText(reference).first()).toBeVisible();
-    await expect(currentStep(page)).toHaveAttribute("data-step", "requested");
-  });
+  const token =
+    await test.step("open the ride page from the confirmation e-mail", async () => {
+      let link = "";
+      await expect
+        .poll(
+          async () => {
+            for (const message of await mail.list(customer.email)) {
+              const found = `${message.html ?? ""} ${message.text ?? ""}`.match(
+                /https?:\/\/[^"'\s<>]+(\/ride\/[^"'\s<>/]+\/[^"'\s<>/]+)/,
+              );
+              if (found?.[1]?.includes(reference)) link = found[1];
+            }
+            return link;
+          },
+          { timeout: 15_000 },
+        )
+        .toContain(`/ride/${reference}/`);
+      await page.goto(link);
+      await expect(page.getByText(reference).first()).toBeVisible();
+      await expect(currentStep(page)).toHaveAttribute("data-step", "requested");
+      return decodeURIComponent(link.split("/").at(-1)!);
+    });
 
   const booking = await stored(backend, reference);
 
@@ -241,7 +243,7 @@ test("a customer books, follows the ride from the e-mail live, and rates it once
 
     const again = await customer.client.rpc("rate_ride", {
       p_reference: reference,
-      p_token: null,
+      p_token: token,
       p_rating: 1,
     });
     expect(again.error?.message).toBe("This ride has already been rated.");

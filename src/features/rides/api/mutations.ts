@@ -5,6 +5,7 @@ import {
 } from "@tanstack/react-query";
 
 import { notifyBookingUpdate } from "@/lib/booking-emails";
+import type { Database } from "@/lib/database.types";
 import { withStatus } from "@/lib/errors";
 import { loadSupabase } from "@/lib/load-supabase";
 import { notify } from "@/lib/toast";
@@ -25,6 +26,19 @@ export interface CancelRideInput extends RideTarget {
 export interface RateRideInput extends RideTarget {
   rating: number;
   comment: string | null;
+}
+
+type Functions = Database["public"]["Functions"];
+
+/**
+ * The generator types every function argument as non-null, but p_token is null when the signed-in
+ * rider acts without the link (the database then checks the booking is theirs). This is the one
+ * place that says so; everything else about the arguments stays checked.
+ */
+function riderArgs<F extends "cancel_ride" | "rate_ride">(
+  args: Omit<Functions[F]["Args"], "p_token"> & { p_token: string | null },
+) {
+  return args as Functions[F]["Args"];
 }
 
 interface RpcError {
@@ -73,9 +87,12 @@ async function cancelRide({
 }: CancelRideInput): Promise<RideView> {
   const supabase = await loadSupabase();
   const { data, error, status } = await supabase.rpc(
-    // TODO(types): cancel_ride joins the generated types when its migration lands.
-    "cancel_ride" as never,
-    { p_reference: reference, p_token: token, p_reason: reason } as never,
+    "cancel_ride",
+    riderArgs<"cancel_ride">({
+      p_reference: reference,
+      p_token: token,
+      p_reason: reason,
+    }),
   );
   if (error) throw rideRpcError(error, status);
   return rideViewSchema.parse(data);
@@ -89,14 +106,14 @@ async function rateRide({
 }: RateRideInput): Promise<RideView> {
   const supabase = await loadSupabase();
   const { data, error, status } = await supabase.rpc(
-    // TODO(types): rate_ride joins the generated types when its migration lands.
-    "rate_ride" as never,
-    {
+    "rate_ride",
+    riderArgs<"rate_ride">({
       p_reference: reference,
       p_token: token,
       p_rating: rating,
-      p_comment: comment,
-    } as never,
+      // Left out when blank: the database's default (no comment).
+      ...(comment ? { p_comment: comment } : {}),
+    }),
   );
   if (error) throw rideRpcError(error, status);
   return rideViewSchema.parse(data);

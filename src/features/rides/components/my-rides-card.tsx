@@ -93,12 +93,12 @@ export function MyRideCard({
       className="grid gap-4 rounded-2xl border border-border/80 bg-card p-5 shadow-soft sm:p-6"
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3
+        <h2
           id={titleId}
           className="font-mono text-sm tracking-wide text-foreground"
         >
           {ride.reference}
-        </h3>
+        </h2>
         <StatusBadge kind="booking_status" value={ride.status} />
       </header>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-foreground">
