@@ -14,17 +14,32 @@ export default function RideActions({
   ride: RideView;
   token: string;
 }) {
+  const cancellable = ride.status === "pending" || ride.status === "confirmed";
+  const rateable =
+    ride.stage === "completed" && (ride.can_rate || ride.rating !== null);
+  if (!cancellable && !rateable) return null;
   return (
-    <div className="grid gap-4">
-      <CancelRide
-        reference={ride.reference}
-        token={token}
-        canCancel={ride.can_cancel}
-        cutoffAt={ride.cancel_cutoff_at}
-        freeCancellationMinutes={ride.free_cancellation_minutes}
-        status={ride.status}
-      />
-      {ride.stage === "completed" ? (
+    <section
+      aria-labelledby="ride-actions-heading"
+      className="rounded-2xl border border-border/80 bg-card p-5 sm:p-6"
+    >
+      <h2
+        id="ride-actions-heading"
+        className="mb-4 text-eyebrow font-semibold text-primary uppercase"
+      >
+        {rateable ? "Rate your ride" : "Change of plans"}
+      </h2>
+      {cancellable ? (
+        <CancelRide
+          reference={ride.reference}
+          token={token}
+          canCancel={ride.can_cancel}
+          cutoffAt={ride.cancel_cutoff_at}
+          freeCancellationMinutes={ride.free_cancellation_minutes}
+          status={ride.status}
+        />
+      ) : null}
+      {rateable ? (
         <RateRide
           reference={ride.reference}
           token={token}
@@ -33,6 +48,6 @@ export default function RideActions({
           comment={ride.rating_comment}
         />
       ) : null}
-    </div>
+    </section>
   );
 }

@@ -37,13 +37,15 @@ export default function RideMap({
   const map = useRef<L.Map | null>(null);
   const car = useRef<L.Marker | null>(null);
   const end = useRef<L.Marker | null>(null);
-  const first = useRef({ vehicle, target });
+  // What the view frames: the vehicle and where it is heading, refitted when the box resizes.
+  const framed = useRef<L.LatLngBounds>(
+    L.latLngBounds(target ? [vehicle, target.at] : [vehicle, vehicle]),
+  );
 
   useEffect(() => {
     if (!container.current) return;
-    const { vehicle: at, target: goal } = first.current;
     const { map: created } = createLagosMap(container.current, {
-      bounds: L.latLngBounds(goal ? [at, goal.at] : [at, at]),
+      bounds: framed.current,
       maxFitZoom: FIT_OPTIONS.maxZoom,
       mapOptions: {
         dragging: !L.Browser.mobile,
@@ -52,13 +54,20 @@ export default function RideMap({
       },
     });
     map.current = created;
-    car.current = L.marker(at, {
+    car.current = L.marker(framed.current.getCenter(), {
       icon: vehicleIcon(),
       keyboard: false,
       interactive: false,
       zIndexOffset: 1000,
     }).addTo(created);
-    const resize = new ResizeObserver(() => created.invalidateSize());
+    let width = container.current.clientWidth;
+    const resize = new ResizeObserver(([entry]) => {
+      created.invalidateSize();
+      const next = Math.round(entry?.contentRect.width ?? width);
+      if (next === width) return;
+      width = next;
+      created.fitBounds(framed.current, FIT_OPTIONS);
+    });
     resize.observe(container.current);
     return () => {
       resize.disconnect();
@@ -96,6 +105,19 @@ export default function RideMap({
       keyboard: false,
       interactive: false,
     }).addTo(current);
+  }, [kind, targetLat, targetLng]);
+
+  // A new leg (pickup reached, trip started) frames the vehicle and its new goal.
+  useEffect(() => {
+    const current = map.current;
+    const position = car.current?.getLatLng();
+    if (!current || !position) return;
+    framed.current = L.latLngBounds(
+      targetLat !== null && targetLng !== null
+        ? [position, [targetLat, targetLng]]
+        : [position, position],
+    );
+    current.fitBounds(framed.current, FIT_OPTIONS);
   }, [kind, targetLat, targetLng]);
 
   return (

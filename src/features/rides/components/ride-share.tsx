@@ -66,7 +66,7 @@ export function RideShare({ reference, shareToken }: RideShareProps) {
         onClick={() => void share()}
         aria-expanded={typeof navigator.share === "function" ? undefined : open}
         aria-controls={open ? panelId : undefined}
-        className="w-full sm:w-auto"
+        className="w-full sm:w-auto sm:justify-self-start"
       >
         <Share2 aria-hidden="true" />
         Share ride
