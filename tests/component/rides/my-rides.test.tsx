@@ -4,6 +4,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { dismissToast } from "@/lib/toast";
 import { Component as MyRidesRoute } from "@/app/routes/public/my-rides";
 
+import { renderRoute } from "../../support/render-app";
+import { storeSession } from "../../support/session";
 import {
   answerMyRides,
   failure,
@@ -185,5 +187,33 @@ describe("My rides", { timeout: 20_000 }, () => {
     fail = false;
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await ridesList()).toBeVisible();
+  });
+});
+
+describe("the header's My rides link", () => {
+  it("is offered to a signed-in customer, not to an administrator or a visitor", async () => {
+    storeSession();
+    const { unmount } = renderRoute("/");
+    const header = (await screen.findAllByRole("banner"))[0]!;
+    expect(
+      (await within(header).findAllByRole("link", { name: "My rides" }))[0],
+    ).toHaveAttribute("href", "/my-rides");
+    unmount();
+
+    storeSession("admin");
+    const admin = renderRoute("/");
+    const adminHeader = (await screen.findAllByRole("banner"))[0]!;
+    await within(adminHeader).findAllByRole("link", { name: "Admin" });
+    expect(
+      within(adminHeader).queryByRole("link", { name: "My rides" }),
+    ).not.toBeInTheDocument();
+    admin.unmount();
+
+    window.localStorage.clear();
+    renderRoute("/");
+    const visitorHeader = (await screen.findAllByRole("banner"))[0]!;
+    expect(
+      within(visitorHeader).queryByRole("link", { name: "My rides" }),
+    ).not.toBeInTheDocument();
   });
 });
