@@ -36,7 +36,34 @@ export const bookingMessages = {
   time: "Please choose a pickup time.",
   timePast: "The pickup time must be in the future.",
   tooFarAhead: "Rides can be booked up to 90 days ahead.",
+  // The same words create_booking answers with (20261126002200_alter_create_booking_flight_number).
+  flightNumber: "Please enter the flight number for an airport transfer.",
+  flightNumberInvalid: "Enter a flight number like P4 7123.",
 } as const;
+
+/**
+ * A flight number as the database stores it: upper case, no spaces or hyphens. Empty when
+ * nothing was typed.
+ */
+export function normalizeFlightNumber(value: string): string {
+  return value.replace(/[\s-]+/g, "").toUpperCase();
+}
+
+/**
+ * The stored shape (bookings_flight_number_shape): an airline code, two characters (IATA, not two
+ * digits) or three letters (ICAO), 1 to 4 digits and an optional letter: P47123, W3108, BAW75.
+ */
+export const FLIGHT_NUMBER_PATTERN =
+  /^([A-Z][A-Z0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$/;
+
+export function isFlightNumber(value: string): boolean {
+  return FLIGHT_NUMBER_PATTERN.test(normalizeFlightNumber(value));
+}
+
+export interface BookingSchemaOptions {
+  /** The trip has an airport end (as the fare service resolved the places): a flight is needed. */
+  airportTrip?: boolean;
+}
 
 /** create_booking refuses pickups further ahead than this many days. */
 export const BOOKING_HORIZON_DAYS = 90;
@@ -50,7 +77,10 @@ const required = (message: string) =>
     .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 /** Built with a clock so tests can pin "now". */
-export function createBookingFormSchema(now: () => Date = () => new Date()) {
+export function createBookingFormSchema(
+  now: () => Date = () => new Date(),
+  { airportTrip = false }: BookingSchemaOptions = {},
+) {
   return z
     .object({
       customerName: required(bookingMessages.name).max(
@@ -76,8 +106,24 @@ export function createBookingFormSchema(now: () => Date = () => new Date()) {
         bookingMessages.time,
       ),
       serviceType: z.enum(serviceTypeValues),
+      flightNumber: z.string(),
     })
     .superRefine((values, ctx) => {
+      if (airportTrip) {
+        const flight = normalizeFlightNumber(values.flightNumber);
+        if (flight === "")
+          ctx.addIssue({
+            code: "custom",
+            path: ["flightNumber"],
+            message: bookingMessages.flightNumber,
+          });
+        else if (!FLIGHT_NUMBER_PATTERN.test(flight))
+          ctx.addIssue({
+            code: "custom",
+            path: ["flightNumber"],
+            message: bookingMessages.flightNumberInvalid,
+          });
+      }
       const yesterday = addDaysToDate(lagosDate(now()), -1);
       if (!isIsoDate(values.pickupDate) || !isTimeOfDay(values.pickupTime)) {
         // The field rules already report these.
@@ -128,6 +174,7 @@ export const emptyBookingForm: BookingFormValues = {
   pickupDate: "",
   pickupTime: "",
   serviceType: "standard",
+  flightNumber: "",
 };
 
 /** The fields whose absence raises the spec's "Missing Information" toast. */

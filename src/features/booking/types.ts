@@ -46,4 +46,25 @@ export interface BookingReceipt {
   dropoff_location: string;
   service_type: ServiceType;
   replayed: boolean;
+  /** The ride page's manage token: paths.ride.href(reference, ride_token). */
+  ride_token: string | null;
+  flight_number: string | null;
+  /** Where the chauffeur waits, for a pickup at an airport. */
+  meeting_point: string | null;
+}
+
+/** An airport terminal and where arriving passengers meet their chauffeur. */
+export interface AirportPlace {
+  id: string;
+  name: string;
+  meeting_point: string | null;
+}
+
+/** One row of `quote_departures`: leaving at departure_at costs fare_kobo and takes duration_min. */
+export interface Departure {
+  departure_at: string;
+  fare_kobo: number;
+  duration_min: number;
+  distance_km: number;
+  is_chosen: boolean;
 }

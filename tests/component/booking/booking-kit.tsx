@@ -15,6 +15,7 @@ import { createTestQueryClient, TestProviders } from "../../support/render-app";
 export const PLACES = "*/rest/v1/places";
 export const QUOTE = "*/rest/v1/rpc/quote_fare";
 export const CREATE = "*/rest/v1/rpc/create_booking";
+export const DEPARTURES = "*/rest/v1/rpc/quote_departures";
 export const SEND_EMAIL = "*/functions/v1/send-email";
 
 export const places = [
@@ -66,7 +67,39 @@ export const receipt: BookingReceipt = {
   dropoff_location: places[1]!.name,
   service_type: "standard",
   replayed: false,
+  ride_token: "0f5c2a9e7b3d41c68e2f9a7b5c3d1e0f",
+  flight_number: "P47123",
+  meeting_point: null,
 };
+
+export const MEETING_POINT =
+  "Your chauffeur waits in the MMA2 terminal car park: airport rules allow no pickups at the " +
+  "kerb and no name boards inside the terminal.";
+
+/** The airport terminals as the places table answers `kind=eq.airport`. */
+export const airports = [
+  {
+    id: places[1]!.id,
+    name: places[1]!.name,
+    meeting_point: MEETING_POINT,
+  },
+];
+
+/** quote_departures for a chosen time: seven rows 30 minutes apart, the middle one chosen. */
+export function departuresAround(
+  at: string,
+  durations = [38, 38, 106, 106, 106, 106, 106],
+) {
+  return durations.map((duration_min, i) => ({
+    departure_at: new Date(Date.parse(at) + (i - 3) * 30 * 60_000)
+      .toISOString()
+      .replace(".000Z", "+00:00"),
+    fare_kobo: 1_110_000 - (106 - duration_min) * 3_000,
+    duration_min,
+    distance_km: 24.6,
+    is_chosen: i === 3,
+  }));
+}
 
 export function filledForm(): BookingFormValues {
   return {
@@ -78,6 +111,7 @@ export function filledForm(): BookingFormValues {
     pickupDate: addDaysToDate(lagosDate(), 1),
     pickupTime: "14:30",
     serviceType: "standard",
+    flightNumber: "P4 7123",
   };
 }
 
@@ -94,8 +128,18 @@ export function storeDraft(
 /** The reference data every render needs: the place list and a fare for any trip. */
 export function useReferenceHandlers() {
   server.use(
-    http.get(PLACES, () => HttpResponse.json(places)),
+    http.get(PLACES, ({ request }) =>
+      HttpResponse.json(
+        new URL(request.url).searchParams.get("kind") === "eq.airport"
+          ? airports
+          : places,
+      ),
+    ),
     http.post(QUOTE, () => HttpResponse.json(quote)),
+    http.post(DEPARTURES, async ({ request }) => {
+      const { p_at } = (await request.json()) as { p_at: string };
+      return HttpResponse.json(departuresAround(p_at));
+    }),
   );
 }
 
@@ -124,6 +168,7 @@ export async function renderBooking(
   seed?: (queryClient: ReturnType<typeof createTestQueryClient>) => void,
 ) {
   const rendered = renderBookingPage(path, seed);
-  await screen.findByRole("form", { name: "Book a ride" });
+  // The form arrives as a separate chunk; on a busy machine that can take a few seconds.
+  await screen.findByRole("form", { name: "Book a ride" }, { timeout: 5000 });
   return rendered;
 }

@@ -33,6 +33,15 @@ async function fillForm(user: User, dialog: HTMLElement) {
   await user.type(field("Email"), "bisi@example.ng");
   await user.type(field("Pickup Location"), places[0]!.name);
   await user.type(field("Destination"), places[1]!.name);
+  // The destination is an airport: the flight number field appears once the route is priced.
+  await user.type(
+    await within(dialog).findByLabelText(
+      "Flight Number",
+      {},
+      { timeout: 5000 },
+    ),
+    "P4 7123",
+  );
   await user.click(field("Pickup Date"));
   const grid = await screen.findByRole("grid", {}, { timeout: 5000 });
   const days = within(grid)
@@ -106,6 +115,7 @@ describe("New booking (admin)", { timeout: 30_000 }, () => {
       p_pickup: places[0]!.name,
       p_dropoff: places[1]!.name,
       p_service_type: "standard",
+      p_flight_number: "P47123",
     });
     expect(calls[0]!.p_idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() =>

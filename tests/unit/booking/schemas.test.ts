@@ -5,7 +5,9 @@ import {
   bookingMessages,
   createBookingFormSchema,
   emptyBookingForm,
+  isFlightNumber,
   isMissingRequired,
+  normalizeFlightNumber,
   type BookingFormValues,
 } from "@/features/booking/schemas";
 
@@ -22,6 +24,7 @@ const valid: BookingFormValues = {
   pickupDate: "2026-12-01",
   pickupTime: "14:30",
   serviceType: "standard",
+  flightNumber: "",
 };
 
 function messagesFor(values: BookingFormValues) {
@@ -124,5 +127,45 @@ describe("bookingFormSchema", () => {
     ).toEqual({
       destination: bookingMessages.samePlace,
     });
+  });
+});
+
+describe("the flight number of an airport trip", () => {
+  const airportSchema = createBookingFormSchema(now, { airportTrip: true });
+  const messages = (flightNumber: string) => {
+    const result = airportSchema.safeParse({ ...valid, flightNumber });
+    return result.success
+      ? {}
+      : Object.fromEntries(
+          result.error.issues.map((i) => [i.path.join("."), i.message]),
+        );
+  };
+
+  it("is required only when the trip has an airport end", () => {
+    expect(messagesFor(valid)).toEqual({});
+    expect(messages("")).toEqual({
+      flightNumber: bookingMessages.flightNumber,
+    });
+    expect(messages("  ")).toEqual({
+      flightNumber: bookingMessages.flightNumber,
+    });
+  });
+
+  it.each(["P4 7123", "p47123", "W3-108", "BAW 75", "ek783", "5N 123a"])(
+    "accepts %j",
+    (flight) => expect(messages(flight)).toEqual({}),
+  );
+
+  it.each(["P4", "7123", "12345", "ABCD12", "P412345", "BA 75 XY", "B!75"])(
+    "refuses %j with the database's message",
+    (flight) =>
+      expect(messages(flight)).toEqual({
+        flightNumber: bookingMessages.flightNumberInvalid,
+      }),
+  );
+
+  it("normalises as the database stores it", () => {
+    expect(normalizeFlightNumber(" p4 - 7123 ")).toBe("P47123");
+    expect(isFlightNumber("baw 75")).toBe(true);
   });
 });

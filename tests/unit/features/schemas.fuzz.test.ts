@@ -55,6 +55,7 @@ const validBooking = {
   pickupDate: "2026-12-02",
   pickupTime: "14:30",
   serviceType: "standard" as (typeof serviceTypeValues)[number],
+  flightNumber: "",
 };
 const validApplication = {
   fullName: "Chinedu Okafor",
@@ -122,6 +123,7 @@ describe("accepted values fit the database", () => {
           pickupDate: dateText(NOW),
           pickupTime: timeText(),
           serviceType: fc.constantFrom(...serviceTypeValues),
+          flightNumber: fc.constant(""),
         }),
         async (input) => {
           const values = await accepted(bookingSchema, input);

@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 
@@ -10,15 +9,24 @@ import { useCreateBooking } from "../api/mutations";
 import { placeQueries } from "../api/queries";
 import { BookingTripFields } from "../components/booking-trip-fields";
 import { FareBreakdown } from "../components/fare-breakdown";
+import {
+  airportAwareResolver,
+  type BookingFormContext,
+} from "../form-resolver";
+import { useAirportTrip } from "../hooks/use-airport-trip";
 import { useFareQuote } from "../hooks/use-fare-quote";
 import { emptyBookingForm, type BookingFormValues } from "../schemas";
 import { AdminContactFields } from "./admin-contact-fields";
 import {
   ADMIN_MISSING_INFORMATION,
-  adminBookingFormSchema,
+  createAdminBookingFormSchema,
   isAdminMissingRequired,
 } from "./schemas";
 import { useAttemptKey } from "./use-attempt-key";
+
+const adminBookingResolver = airportAwareResolver((airportTrip) =>
+  createAdminBookingFormSchema(undefined, { airportTrip }),
+);
 
 interface AdminBookingFormProps {
   /** The form element's id, so a dialog footer's button can submit it. */
@@ -38,13 +46,23 @@ export function AdminBookingForm({
   actions,
 }: AdminBookingFormProps) {
   const queryClient = useQueryClient();
-  const form = useForm<BookingFormValues, unknown, BookingFormValues>({
-    resolver: zodResolver(adminBookingFormSchema),
+  // Whether the route has an airport end (which needs the flight number), from the fare quote.
+  const [airportTrip, setAirportTrip] = useState(false);
+  const form = useForm<
+    BookingFormValues,
+    BookingFormContext,
+    BookingFormValues
+  >({
+    resolver: adminBookingResolver,
     defaultValues: emptyBookingForm,
+    context: { airportTrip },
   });
   useQuery(placeQueries.popular());
   const values = useWatch({ control: form.control }) as BookingFormValues;
   const fare = useFareQuote(values);
+  const airport = useAirportTrip(fare.places, fare.ready);
+  if ((airport.isAirport === true) !== airportTrip)
+    setAirportTrip(airport.isAirport === true);
   const createBooking = useCreateBooking();
   const attempt = useAttemptKey();
 
@@ -54,7 +72,11 @@ export function AdminBookingForm({
       return;
     }
     createBooking.mutate(
-      { values: valid, idempotencyKey: attempt.keyFor(valid) },
+      {
+        values: valid,
+        idempotencyKey: attempt.keyFor(valid),
+        airportTrip: airport.isAirport,
+      },
       {
         onSuccess: (receipt) => {
           notify(
@@ -101,6 +123,7 @@ export function AdminBookingForm({
             <BookingTripFields
               control={form.control}
               unknownPlace={fare.unknownPlace}
+              airport={airport}
             />
           </fieldset>
         </form>

@@ -6,6 +6,7 @@ import {
   createBookingFormSchema,
   serviceTypeValues,
   type BookingFormValues,
+  type BookingSchemaOptions,
 } from "../schemas";
 
 export const ADMIN_MISSING_INFORMATION = {
@@ -35,8 +36,9 @@ const contactKeys = new Set<PropertyKey>([
  */
 export function createAdminBookingFormSchema(
   now: () => Date = () => new Date(),
+  options: BookingSchemaOptions = {},
 ) {
-  const tripRules = createBookingFormSchema(now);
+  const tripRules = createBookingFormSchema(now, options);
   return z
     .object({
       customerName: z
@@ -61,6 +63,7 @@ export function createAdminBookingFormSchema(
       pickupDate: z.string(),
       pickupTime: z.string(),
       serviceType: z.enum(serviceTypeValues),
+      flightNumber: z.string(),
     })
     .superRefine((values, ctx) => {
       for (const issue of tripRules.safeParse(values).error?.issues ?? [])

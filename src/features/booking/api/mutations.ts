@@ -7,7 +7,7 @@ import { loadSupabase } from "@/lib/load-supabase";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { z } from "@/lib/zod";
 
-import type { BookingFormValues } from "../schemas";
+import { normalizeFlightNumber, type BookingFormValues } from "../schemas";
 import type { BookingReceipt } from "../types";
 import { fareQuoteSchema } from "./fare-quote-schema";
 
@@ -30,16 +30,25 @@ const bookingReceipt = z.object({
   dropoff_location: z.string(),
   service_type: z.enum(service_type),
   replayed: z.boolean(),
+  ride_token: z.string().nullable(),
+  flight_number: z.string().nullable(),
+  meeting_point: z.string().nullable(),
 });
 
 export interface CreateBookingInput {
   values: BookingFormValues;
   idempotencyKey: string;
+  /**
+   * Whether the trip has an airport end (null while not yet known): the flight number is sent
+   * unless the trip is known to have none, so a number left in the hidden field is not.
+   */
+  airportTrip: boolean | null;
 }
 
 async function createBooking({
   values,
   idempotencyKey,
+  airportTrip,
 }: CreateBookingInput): Promise<BookingReceipt> {
   const supabase = await loadSupabase();
   const bookingTime = combineLagosDateTime(
@@ -58,6 +67,9 @@ async function createBooking({
       p_booking_time: bookingTime,
       p_service_type: values.serviceType,
       p_idempotency_key: idempotencyKey,
+      ...(airportTrip === false || values.flightNumber.trim() === ""
+        ? {}
+        : { p_flight_number: normalizeFlightNumber(values.flightNumber) }),
     })
     // A request left hanging gives up and says so; retrying it with the same key is safe.
     .abortSignal(AbortSignal.timeout(BOOKING_TIMEOUT_MS));

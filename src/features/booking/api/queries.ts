@@ -3,10 +3,17 @@ import { queryOptions } from "@tanstack/react-query";
 import { loadSupabase } from "@/lib/load-supabase";
 
 import { exactPlaceFilters } from "../place-match";
-import type { FareQuote, Place, ServiceType } from "../types";
+import type {
+  AirportPlace,
+  Departure,
+  FareQuote,
+  Place,
+  ServiceType,
+} from "../types";
 import { fareQuoteSchema } from "./fare-quote-schema";
 
 const placeColumns = "id,name,area,kind";
+const airportColumns = "id,name,meeting_point";
 const profileColumns = "full_name";
 const SEARCH_LIMIT = 8;
 const POPULAR_LIMIT = 10;
@@ -92,6 +99,38 @@ async function fetchFareQuote(params: FareParams): Promise<FareQuote> {
   return fareQuoteSchema.parse(data);
 }
 
+/** The airport terminals and their meeting points: three rows, read once per visit. */
+async function fetchAirports(): Promise<AirportPlace[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from("places")
+    .select(airportColumns)
+    .eq("kind", "airport")
+    .order("name");
+  if (error) throw error;
+  return data;
+}
+
+export interface DepartureParams {
+  pickup: string;
+  dropoff: string;
+  service: ServiceType;
+  /** ISO instant of the chosen pickup time. */
+  at: string;
+}
+
+async function fetchDepartures(params: DepartureParams): Promise<Departure[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc("quote_departures", {
+    p_pickup: params.pickup,
+    p_dropoff: params.dropoff,
+    p_service: params.service,
+    p_at: params.at,
+  });
+  if (error) throw error;
+  return data;
+}
+
 async function fetchProfileName(userId: string): Promise<string> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase
@@ -121,6 +160,13 @@ export const placeQueries = {
       queryFn: () => searchPlaces(term),
       staleTime: 5 * 60_000,
     }),
+  airports: () =>
+    queryOptions({
+      queryKey: [...placeQueries.all(), "airports"] as const,
+      queryFn: fetchAirports,
+      staleTime: Infinity,
+      meta: { toast: false },
+    }),
   exact: (text: string) =>
     queryOptions({
       queryKey: [
@@ -140,6 +186,15 @@ export const fareQueries = {
       queryKey: [...fareQueries.all(), "quote", params] as const,
       queryFn: () => fetchFareQuote(params),
       retry: false,
+      meta: { toast: false },
+    }),
+  /** The departure-time advisor's rows: one call for the chosen time and the times around it. */
+  departures: (params: DepartureParams) =>
+    queryOptions({
+      queryKey: [...fareQueries.all(), "departures", params] as const,
+      queryFn: () => fetchDepartures(params),
+      retry: false,
+      staleTime: 5 * 60_000,
       meta: { toast: false },
     }),
 };

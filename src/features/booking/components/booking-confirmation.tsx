@@ -4,9 +4,14 @@ import {
   CarFront,
   CheckCircle2,
   Mail,
+  MapPin,
   MapPinned,
+  Navigation,
+  Plane,
 } from "lucide-react";
+import { Link } from "react-router-dom";
 
+import { paths } from "@/config/paths";
 import { formatLagosDateTime } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { enumLabel } from "@/lib/vocabulary";
@@ -59,6 +64,21 @@ export function BookingConfirmation({
           {receipt.reference}
         </strong>
       </p>
+      {receipt.ride_token ? (
+        <div className="mt-6 rounded-xl border border-primary/40 bg-primary/5 p-4">
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link to={paths.ride.href(receipt.reference, receipt.ride_token)}>
+              <Navigation aria-hidden="true" />
+              Follow your ride
+            </Link>
+          </Button>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Your ride's own page: its status, your driver and car once assigned,
+            and the car on the map on the day. Keep the link; it is in your
+            e-mail too.
+          </p>
+        </div>
+      ) : null}
       <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-muted-foreground">Pickup</dt>
@@ -81,7 +101,34 @@ export function BookingConfirmation({
             {formatNaira(receipt.fare_kobo)}
           </dd>
         </div>
+        {receipt.flight_number ? (
+          <div>
+            <dt className="text-muted-foreground">Flight</dt>
+            <dd className="mt-1 flex items-center gap-2 font-mono font-medium tracking-wider">
+              <Plane className="size-4 text-primary" aria-hidden="true" />
+              {receipt.flight_number}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {receipt.meeting_point ? (
+        <section
+          aria-labelledby="confirmation-meeting-heading"
+          className="mt-6 rounded-xl border border-primary/30 bg-primary/5 p-4 text-sm"
+        >
+          <h3
+            id="confirmation-meeting-heading"
+            className="flex items-center gap-2 font-semibold text-foreground"
+          >
+            <MapPin
+              className="size-4 shrink-0 text-primary"
+              aria-hidden="true"
+            />
+            Meeting point
+          </h3>
+          <p className="mt-2 text-foreground/90">{receipt.meeting_point}</p>
+        </section>
+      ) : null}
       <h3 className="mt-8 font-semibold text-foreground">What happens next</h3>
       <ol className="mt-3 grid gap-3">
         {nextSteps.map(({ icon: Icon, text }) => (

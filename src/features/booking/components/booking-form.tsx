@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 
@@ -9,22 +8,34 @@ import { Button } from "@/components/ui/button";
 
 import { useCreateBooking } from "../api/mutations";
 import { placeQueries } from "../api/queries";
+import { lagosDateAndTime } from "../departure-time";
+import {
+  airportAwareResolver,
+  type BookingFormContext,
+} from "../form-resolver";
+import { useAirportTrip } from "../hooks/use-airport-trip";
 import { readDraftValues, useBookingDraft } from "../hooks/use-booking-draft";
 import {
   useProfilePrefill,
   useUrlPlacesPrefill,
 } from "../hooks/use-booking-prefill";
+import { useDepartureAdvice } from "../hooks/use-departure-advice";
 import { useFareQuote } from "../hooks/use-fare-quote";
 import {
-  bookingFormSchema,
+  createBookingFormSchema,
   isMissingRequired,
   MISSING_INFORMATION,
   type BookingFormValues,
 } from "../schemas";
-import type { BookingReceipt } from "../types";
+import type { BookingReceipt, Departure } from "../types";
 import { BookingContactFields } from "./booking-contact-fields";
 import { BookingTripFields } from "./booking-trip-fields";
+import { DepartureAdvisor } from "./departure-advisor";
 import { FareBreakdown } from "./fare-breakdown";
+
+const bookingResolver = airportAwareResolver((airportTrip) =>
+  createBookingFormSchema(undefined, { airportTrip }),
+);
 
 interface BookingFormProps {
   onBooked: (receipt: BookingReceipt) => void;
@@ -32,9 +43,17 @@ interface BookingFormProps {
 
 export function BookingForm({ onBooked }: BookingFormProps) {
   const [defaultValues] = useState(readDraftValues);
-  const form = useForm<BookingFormValues, unknown, BookingFormValues>({
-    resolver: zodResolver(bookingFormSchema),
+  // Whether the route has an airport end, learnt from the fare quote below.
+  const [airportTrip, setAirportTrip] = useState(false);
+  const form = useForm<
+    BookingFormValues,
+    BookingFormContext,
+    BookingFormValues
+  >({
+    resolver: bookingResolver,
     defaultValues,
+    // The flight number is required for a trip with an airport end, which the fare quote tells.
+    context: { airportTrip },
   });
   const draft = useBookingDraft(form);
   useProfilePrefill(form);
@@ -43,7 +62,26 @@ export function BookingForm({ onBooked }: BookingFormProps) {
   useQuery(placeQueries.popular());
   const values = useWatch({ control: form.control }) as BookingFormValues;
   const fare = useFareQuote(values);
+  const airport = useAirportTrip(fare.places, fare.ready);
+  if ((airport.isAirport === true) !== airportTrip)
+    setAirportTrip(airport.isAirport === true);
+  const departures = useDepartureAdvice({
+    pickup: fare.pickup,
+    dropoff: fare.dropoff,
+    ready: fare.ready && fare.unknownPlace === null,
+    values,
+  });
   const createBooking = useCreateBooking();
+
+  function chooseDeparture(departure: Departure) {
+    const { date, time } = lagosDateAndTime(departure.departure_at);
+    const options = {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    };
+    form.setValue("pickupDate", date, options);
+    form.setValue("pickupTime", time, options);
+  }
 
   function onValid(valid: BookingFormValues) {
     if (fare.unknownPlace) {
@@ -51,7 +89,11 @@ export function BookingForm({ onBooked }: BookingFormProps) {
       return;
     }
     createBooking.mutate(
-      { values: valid, idempotencyKey: draft.idempotencyKeyFor(valid) },
+      {
+        values: valid,
+        idempotencyKey: draft.idempotencyKeyFor(valid),
+        airportTrip: airport.isAirport,
+      },
       {
         onSuccess: (receipt) => {
           notify(
@@ -94,6 +136,7 @@ export function BookingForm({ onBooked }: BookingFormProps) {
           <BookingTripFields
             control={form.control}
             unknownPlace={fare.unknownPlace}
+            airport={airport}
           />
         </fieldset>
         {fare.query.data && fare.ready ? (
@@ -113,7 +156,7 @@ export function BookingForm({ onBooked }: BookingFormProps) {
           {createBooking.isPending ? "Booking..." : "Confirm Booking"}
         </Button>
       </form>
-      <aside className="lg:sticky lg:top-28">
+      <aside className="grid gap-6 lg:sticky lg:top-28">
         <FareBreakdown
           quote={fare.query.data}
           unknownPlace={fare.unknownPlace !== null}
@@ -121,6 +164,13 @@ export function BookingForm({ onBooked }: BookingFormProps) {
           loading={fare.query.isFetching}
           error={fare.query.error}
         />
+        {departures.enabled && !departures.query.isError ? (
+          <DepartureAdvisor
+            advice={departures.query.data}
+            loading={departures.query.isPending}
+            onChoose={chooseDeparture}
+          />
+        ) : null}
       </aside>
     </div>
   );

@@ -4,20 +4,31 @@ import { FormField } from "@/components/form/form-field";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 
+import type { AirportTrip } from "../hooks/use-airport-trip";
 import type { UnknownPlaceField } from "../hooks/use-fare-quote";
 import { SERVICE_TYPES, type BookingFormValues } from "../schemas";
+import { BookingAirportFields } from "./booking-airport-fields";
 import { BookingPlaceFields } from "./booking-place-fields";
 import { PickupDatePicker } from "./pickup-date-picker";
 
 interface TripFieldsProps {
   control: Control<BookingFormValues>;
   unknownPlace: UnknownPlaceField | null;
+  /** Shows the flight number (and an arrival's meeting point) for a trip with an airport end. */
+  airport?: AirportTrip;
 }
 
-export function BookingTripFields({ control, unknownPlace }: TripFieldsProps) {
+export function BookingTripFields({
+  control,
+  unknownPlace,
+  airport,
+}: TripFieldsProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <BookingPlaceFields control={control} unknownPlace={unknownPlace} />
+      {airport?.isAirport ? (
+        <BookingAirportFields control={control} arrival={airport.arrival} />
+      ) : null}
       <FormField
         control={control}
         name="pickupDate"

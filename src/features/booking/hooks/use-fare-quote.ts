@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 
 import {
@@ -9,6 +10,7 @@ import {
 
 import { fareQueries } from "../api/queries";
 import type { BookingFormValues } from "../schemas";
+import type { FareQuote, QuotePlace } from "../types";
 import { useDebouncedValue } from "./use-debounced-value";
 
 const TYPING_PAUSE_MS = 350;
@@ -50,8 +52,38 @@ export function useFareQuote(values: FareInputs) {
   return {
     query,
     ready,
+    /** The trimmed, debounced places the quote is for (quote_departures asks about the same). */
+    pickup,
+    dropoff,
+    places: useResolvedPlaces(ready ? query.data : undefined, pickup, dropoff),
     unknownPlace: unknownPlaceOf(query.error, pickup, dropoff),
   };
+}
+
+export interface ResolvedPlaces {
+  pickup: QuotePlace;
+  dropoff: QuotePlace;
+}
+
+/**
+ * The places of the current route as the fare service resolved them (kinds included), kept while
+ * a new quote for the same route loads after a change of time or service: the flight number field
+ * does not blink away and back. Null until the route has been priced once.
+ */
+function useResolvedPlaces(
+  quote: FareQuote | undefined,
+  pickup: string,
+  dropoff: string,
+): ResolvedPlaces | null {
+  const route = `${pickup}\n${dropoff}`.toLowerCase();
+  const [known, setKnown] = useState<{
+    route: string;
+    quote: FareQuote;
+  } | null>(null);
+  if (quote && quote !== known?.quote) setKnown({ route, quote });
+  const latest = quote ?? known?.quote;
+  if (!latest || (quote ? route : known?.route) !== route) return null;
+  return { pickup: latest.pickup, dropoff: latest.dropoff };
 }
 
 /** quote_fare answers "Unknown place: <text>" when an end is not one of our places. */
