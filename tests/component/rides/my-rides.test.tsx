@@ -148,6 +148,22 @@ describe("My rides", { timeout: 20_000 }, () => {
     ).toHaveTextContent("Page 3 of 3");
   });
 
+  it("a page past the end (an old link) offers the first page instead of an empty pager", async () => {
+    const calls = answerMyRides([]);
+    const { user, location } = renderAt(<MyRidesRoute />, {
+      path: "/my-rides?tab=past&page=5",
+    });
+    expect(
+      await screen.findByText(/No rides on this page/, {}, LATER),
+    ).toBeVisible();
+    expect(calls[0]).toEqual({ p_scope: "past", p_limit: 10, p_offset: 40 });
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+    await user.click(
+      screen.getByRole("link", { name: "Go to the first page" }),
+    );
+    expect(location().search).toBe("?tab=past");
+  });
+
   it("shows an empty state with a Book a Ride link (any signed-in role)", async () => {
     answerMyRides([]);
     renderAt(<MyRidesRoute />, {

@@ -143,7 +143,7 @@ function RidesList({ scope, page }: { scope: MyRidesScope; page: number }) {
           </Link>
         </p>
       )}
-      <Pager scope={scope} page={page} total={total} />
+      {list.length ? <Pager scope={scope} page={page} total={total} /> : null}
     </div>
   );
 }
