@@ -6,6 +6,7 @@ import { measureHomeBundle, printBundle } from "./bundle-size.ts";
 import { benchDashboardLive } from "./dashboard-live.ts";
 import { benchDatabase } from "./database.ts";
 import { benchLighthouse, printLighthouse } from "./lighthouse.ts";
+import { benchOwnerTotals } from "./owner-totals.ts";
 import { benchPeriodClose } from "./period-close.ts";
 import { benchRealtimeLatency } from "./realtime-latency.ts";
 import { measure, type Sample } from "./stats.ts";
@@ -86,6 +87,8 @@ await runtime.stop();
 rows.push(...(await benchDatabase(process.env.BENCH_DATABASE_URL)));
 // The period close at 100 000 bookings and the reports screen's reads.
 rows.push(...(await benchPeriodClose(process.env.BENCH_DATABASE_URL)));
+// The owner portal's reads at 100 000 bookings (owner totals, reports, chart, vehicles).
+rows.push(...(await benchOwnerTotals(process.env.BENCH_DATABASE_URL)));
 // The admin dashboard in Chromium: a new booking's row in Recent Bookings, 20 inserts.
 rows.push({
   name: "dashboard live update: INSERT → row in Recent Bookings (Chromium)",
