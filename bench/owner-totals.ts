@@ -62,6 +62,14 @@ const reads: {
   run(owner: SupabaseClient, i: number): Promise<unknown>;
 }[] = [
   {
+    // What any call costs here (API, JWT, role check): the floor under every row below.
+    name: "baseline: is_owner() round trip",
+    run: async (owner) => {
+      const { error } = await owner.rpc("is_owner");
+      if (error) throw error;
+    },
+  },
+  {
     name: "owner_report_totals(one month)",
     run: (owner, i) => call(owner, "owner_report_totals", monthRange(i)),
   },
