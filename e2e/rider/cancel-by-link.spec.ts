@@ -69,9 +69,14 @@ test("a guest cancels from the ride link with a reason; a shared link cannot", a
   );
 
   await page.goto(`/ride/${ride.reference}/${ride.manage_token}`);
-  await page
-    .getByRole("button", { name: `Cancel ride ${ride.reference}` })
-    .click();
+  const cancel = page.getByRole("button", {
+    name: `Cancel ride ${ride.reference}`,
+  });
+  await cancel.scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: `/tmp/c2-ride-page-cancel-${page.viewportSize()?.width}.png`,
+  });
+  await cancel.click();
   const dialog = page.getByRole("dialog");
   await dialog.getByText("Booked by mistake", { exact: true }).click();
   await dialog.getByRole("button", { name: "Cancel ride" }).click();

@@ -225,6 +225,10 @@ test("a customer books, follows the ride from the e-mail live, and rates it once
     if (completed.error) throw completed.error;
     const stars = page.getByRole("group", { name: "How was your ride?" });
     await expect(stars).toBeVisible({ timeout: 15_000 });
+    await stars.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `/tmp/c2-ride-page-rate-${page.viewportSize()?.width}.png`,
+    });
     // The star itself (the label); the radio inside it is visually hidden.
     await stars.locator("label").filter({ hasText: "5 stars" }).click();
     await expect(stars.getByRole("radio", { name: "5 stars" })).toBeChecked();
