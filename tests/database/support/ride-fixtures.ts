@@ -61,8 +61,9 @@ export async function createRide(
         ? null
         : await rideCrew()
       : options.crew;
+  // A moment relative to pickup, never later than now.
   const stamp = (from: number) =>
-    new Date(at.getTime() + from * 60_000).toISOString();
+    new Date(Math.min(at.getTime() + from * 60_000, Date.now())).toISOString();
   const row: Record<string, unknown> = {
     ...bookingRow(options.userId ?? null),
     customer_name: "Chioma Nwosu",
@@ -71,7 +72,6 @@ export async function createRide(
     fare_breakdown: { total_kobo: 1_500_000 },
     driver_id: crew?.driverId ?? null,
     vehicle_id: crew?.vehicleId ?? null,
-    created_at: stamp(-24 * 60),
     confirmed_at: status === "pending" ? null : stamp(-12 * 60),
     started_at: ["in-progress", "completed"].includes(status) ? stamp(2) : null,
     completed_at: status === "completed" ? stamp(40) : null,
