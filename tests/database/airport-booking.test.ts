@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { anonClient, serviceClient } from "../integration/support.ts";
 import { must } from "./support/actors.ts";
 import {
+  adminClient,
   bookingArgs,
   createPlace,
   ensureFareRules,
@@ -259,6 +260,34 @@ describe("the booking receipt", () => {
       flight_number: "P47123",
       meeting_point: mmia.meeting_point,
       replayed: true,
+    });
+  });
+});
+
+describe("the administrator's booking detail", () => {
+  it("reads the flight number, the pickup's meeting point and the rating in one request", async () => {
+    const receipt = must(
+      await book({
+        p_pickup: mmia.id,
+        p_dropoff: hotel.id,
+        p_flight_number: "EK 783",
+      }),
+    ) as Receipt;
+    const admin = await adminClient();
+    const row = must(
+      await admin
+        .from("bookings")
+        .select(
+          "flight_number,cancelled_by,pickup_place:places!pickup_place_id(meeting_point),rating:ride_ratings(rating,comment)",
+        )
+        .eq("id", receipt.id)
+        .single(),
+    );
+    expect(row).toEqual({
+      flight_number: "EK783",
+      cancelled_by: null,
+      pickup_place: { meeting_point: mmia.meeting_point },
+      rating: null,
     });
   });
 });

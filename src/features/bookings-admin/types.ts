@@ -46,8 +46,14 @@ export type BookingDetail = BookingListRow &
     | "started_at"
     | "completed_at"
     | "cancelled_at"
+    | "flight_number"
+    | "cancelled_by"
   > & {
     driver: (DriverName & Pick<Tables<"drivers">, "phone">) | null;
+    /** The pickup place's meeting point (airport terminals only). */
+    pickup_place: Pick<Tables<"places">, "meeting_point"> | null;
+    /** The rider's rating of the ride, once rated. */
+    rating: Pick<Tables<"ride_ratings">, "rating" | "comment"> | null;
   };
 
 export type BookingPayment = Pick<

@@ -59,6 +59,10 @@ export function bookingRow(
     cancelled_at: null,
     driver: null,
     vehicle: null,
+    flight_number: null,
+    cancelled_by: null,
+    pickup_place: null,
+    rating: null,
     ...overrides,
   };
 }

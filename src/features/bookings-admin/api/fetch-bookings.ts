@@ -15,7 +15,7 @@ const bookingListColumns =
   "id,reference,customer_name,customer_phone,customer_email,pickup_location,dropoff_location,booking_time,service_type,status,fare_kobo,driver_id,vehicle_id,created_at,driver:drivers(name),vehicle:fleets(model,registration_number)";
 
 const bookingDetailColumns =
-  "id,reference,customer_name,customer_phone,customer_email,pickup_location,dropoff_location,booking_time,service_type,status,fare_kobo,fare_breakdown,distance_km,duration_min,notes,cancellation_reason,driver_id,vehicle_id,created_at,confirmed_at,started_at,completed_at,cancelled_at,driver:drivers(name,phone),vehicle:fleets(model,registration_number)";
+  "id,reference,customer_name,customer_phone,customer_email,pickup_location,dropoff_location,booking_time,service_type,status,fare_kobo,fare_breakdown,distance_km,duration_min,notes,cancellation_reason,driver_id,vehicle_id,created_at,confirmed_at,started_at,completed_at,cancelled_at,flight_number,cancelled_by,driver:drivers(name,phone),vehicle:fleets(model,registration_number),pickup_place:places!pickup_place_id(meeting_point),rating:ride_ratings(rating,comment)";
 
 const paymentColumns = "id,amount_kobo,method,received_by,received_at";
 const auditColumns = "id,actor_email,action,before,after,at";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone, Star } from "lucide-react";
 
 import { formatNigerianPhone } from "@/lib/phone";
 import {
@@ -75,16 +75,58 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function cancelledByLabel(by: BookingDetail["cancelled_by"]): string {
+  if (by === "rider") return "Cancelled by the rider";
+  if (by === "operator") return "Cancelled by the operator";
+  return "Cancelled";
+}
+
+function RiderRating({
+  rating,
+  comment,
+}: {
+  rating: number;
+  comment: string | null;
+}) {
+  return (
+    <div className="grid gap-2 text-sm">
+      <p className="flex items-center gap-2">
+        <span className="flex gap-0.5" aria-hidden="true">
+          {[1, 2, 3, 4, 5].map((star) => (
+            <Star
+              key={star}
+              className={
+                star <= rating
+                  ? "size-4 fill-primary text-primary"
+                  : "size-4 text-muted-foreground"
+              }
+            />
+          ))}
+        </span>
+        <span className="font-medium">{rating} out of 5</span>
+      </p>
+      {comment && (
+        <blockquote className="border-l-2 border-primary/40 pl-3 text-muted-foreground">
+          {comment}
+        </blockquote>
+      )}
+    </div>
+  );
+}
+
 function BookingDetails({ booking }: { booking: BookingDetail }) {
   return (
     <div className="grid gap-6">
       <BookingSummary booking={booking} />
-      {booking.status === "cancelled" && booking.cancellation_reason && (
-        <p className="rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm">
-          <span className="text-muted-foreground">Cancelled: </span>
-          {booking.cancellation_reason}
-        </p>
-      )}
+      {booking.status === "cancelled" &&
+        (booking.cancellation_reason || booking.cancelled_by) && (
+          <p className="rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm">
+            <span className="text-muted-foreground">
+              {cancelledByLabel(booking.cancelled_by)}:{" "}
+            </span>
+            {booking.cancellation_reason ?? "no reason recorded"}
+          </p>
+        )}
       <Section title="Customer">
         <p className="font-medium">{booking.customer_name}</p>
         <a
@@ -102,6 +144,30 @@ function BookingDetails({ booking }: { booking: BookingDetail }) {
           {booking.customer_email}
         </a>
       </Section>
+      {(booking.flight_number || booking.pickup_place?.meeting_point) && (
+        <Section title="Airport">
+          <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Flight</dt>
+            <dd className="font-mono tracking-wide">
+              {booking.flight_number ?? "Not given"}
+            </dd>
+            {booking.pickup_place?.meeting_point && (
+              <>
+                <dt className="text-muted-foreground">Meeting point</dt>
+                <dd>{booking.pickup_place.meeting_point}</dd>
+              </>
+            )}
+          </dl>
+        </Section>
+      )}
+      {booking.rating && (
+        <Section title="Rider's rating">
+          <RiderRating
+            rating={booking.rating.rating}
+            comment={booking.rating.comment}
+          />
+        </Section>
+      )}
       <Section title="Fare">
         <FareLines
           breakdown={booking.fare_breakdown}

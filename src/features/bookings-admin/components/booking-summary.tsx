@@ -14,7 +14,7 @@ type SummaryBooking = Pick<
   | "booking_time"
   | "service_type"
   | "status"
->;
+> & { flight_number?: string | null };
 
 /** Reference, route, Lagos pickup time and service: what a dispatcher checks first. */
 export function BookingSummary({ booking }: { booking: SummaryBooking }) {
@@ -40,6 +40,17 @@ export function BookingSummary({ booking }: { booking: SummaryBooking }) {
         </time>
         {" · "}
         {enumLabel("service_type", booking.service_type)}
+        {booking.flight_number ? (
+          <>
+            {" · "}
+            <span className="text-foreground">
+              Flight{" "}
+              <span className="font-mono tracking-wide">
+                {booking.flight_number}
+              </span>
+            </span>
+          </>
+        ) : null}
       </p>
     </div>
   );
