@@ -89,6 +89,8 @@ export const myRidesQueries = {
       // The next page keeps the current one on screen until it arrives: no jump to skeletons.
       placeholderData: (previous, previousQuery) =>
         previousQuery?.queryKey[1] === scope ? previous : undefined,
+      // Coming back to the tab shows what changed meanwhile (a driver assigned, a trip done).
+      refetchOnWindowFocus: true,
       meta: { errorTitle: "Error fetching bookings" },
     }),
   policy: () =>

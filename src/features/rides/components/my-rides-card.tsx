@@ -17,6 +17,7 @@ import {
 import { StatusBadge } from "@/components/status-badge";
 
 import type { MyRide } from "../api/my-rides";
+import { trackedRideStages } from "../api/queries";
 import { CancelRide } from "./cancel-ride";
 import { GivenRating, RateRide } from "./rate-ride";
 
@@ -141,7 +142,16 @@ export function MyRideCard({
         </div>
       </dl>
       <footer className="flex flex-wrap items-center gap-3 border-t border-border/60 pt-4 [&>[data-testid=cancellation-closed]]:basis-full">
-        <Button asChild variant="ghost" size="sm">
+        {/* A ride under way (driver coming, arrived, on the trip) is the one to follow: gold. */}
+        <Button
+          asChild
+          variant={
+            ride.stage && trackedRideStages.has(ride.stage)
+              ? "default"
+              : "ghost"
+          }
+          size="sm"
+        >
           <Link
             to={paths.ride.href(ride.reference, ride.manage_token)}
             aria-label={`View ride ${ride.reference}`}
