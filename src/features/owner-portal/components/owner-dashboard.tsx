@@ -100,6 +100,7 @@ export function OwnerDashboard({
           <Suspense fallback={<Skeleton className="h-72 w-full rounded-2xl" />}>
             {monthly.data ? (
               <PayoutChart
+                chosen={period}
                 // From the first month with a report: no run of empty bars before the owner joined.
                 points={monthly.data.slice(
                   monthly.data.findIndex((m) => m.vehicles > 0),

@@ -16,7 +16,7 @@ import type { OwnerReport } from "../types";
 
 // On a phone the table scrolls sideways under its first column, so each row keeps its vehicle.
 const STICKY =
-  "sticky left-0 z-10 max-w-36 bg-card whitespace-normal shadow-[1px_0_0_var(--color-border)] sm:static sm:max-w-none sm:shadow-none";
+  "sticky left-0 z-10 max-w-36 bg-card whitespace-normal shadow-[1px_0_0_var(--color-border)] sm:static sm:max-w-none sm:bg-transparent sm:shadow-none";
 
 export const EMPTY_MESSAGE =
   "No financial reports found for your vehicles yet.";

@@ -24,11 +24,20 @@ const compact = new Intl.NumberFormat("en-NG", {
  * recharts, so neither is in any page's first download. The figure is described in words; the
  * table beside it holds the same numbers.
  */
-export default function PayoutChart({ points }: { points: OwnerMonth[] }) {
+export default function PayoutChart({
+  points,
+  chosen,
+}: {
+  points: OwnerMonth[];
+  /** The chosen period's first and last days: its months are drawn solid, the others faded. */
+  chosen: { from: string; to: string };
+}) {
+  const first = `${chosen.from.slice(0, 7)}-01`;
   const data = points.map((p) => ({
     month: formatMonth(p.period, "short"),
     payout: p.payout_kobo / 100,
     kobo: p.payout_kobo,
+    inPeriod: p.period >= first && p.period <= chosen.to,
   }));
   const best = points.reduce<OwnerMonth | null>(
     (top, p) => (top === null || p.payout_kobo > top.payout_kobo ? p : top),
@@ -87,6 +96,7 @@ export default function PayoutChart({ points }: { points: OwnerMonth[] }) {
                   fill={
                     d.kobo < 0 ? "var(--color-danger)" : "var(--color-primary)"
                   }
+                  fillOpacity={d.inPeriod ? 1 : 0.35}
                 />
               ))}
             </Bar>
