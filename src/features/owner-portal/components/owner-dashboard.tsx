@@ -70,7 +70,7 @@ export function OwnerDashboard({
       </header>
 
       <section
-        aria-label="Period"
+        aria-label="Period and export"
         className="flex flex-wrap items-end justify-between gap-4"
       >
         <PeriodSelector period={period} onChange={setPeriod} />
