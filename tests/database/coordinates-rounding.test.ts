@@ -44,6 +44,12 @@ describe("stored coordinates", () => {
       .single();
     expect(placeError).toBeNull();
     expect(place).toEqual({ lat: 6.45, lng: 0 });
+    // Back in Lagos, for the next test and for other files sharing the database.
+    const { error: restoreError } = await serviceClient()
+      .from("places")
+      .update({ lat: route[0].lat, lng: route[0].lng })
+      .eq("id", route[0].id);
+    expect(restoreError).toBeNull();
   });
 
   it("keep the dispatch list answering when a position was written as a subnormal number", async () => {

@@ -103,7 +103,9 @@ describe("reference data", () => {
   it("has at least 60 Lagos places, with airports and hotels among them", async () => {
     const { data, error } = await serviceClient()
       .from("places")
-      .select("slug, name, kind, area, lat, lng, aliases, popular");
+      .select("slug, name, kind, area, lat, lng, aliases, popular")
+      // Other files' own places (test-*) share the database when the suite runs on PostgreSQL.
+      .not("slug", "like", "test-%");
     expect(error).toBeNull();
     const places = data ?? [];
     expect(places.length).toBeGreaterThanOrEqual(60);
