@@ -48,7 +48,7 @@ function FieldError({
     <p
       data-slot="field-error"
       role="alert"
-      className={cn("text-sm font-medium text-destructive", className)}
+      className={cn("text-sm font-medium text-danger", className)}
       {...props}
     >
       {children}

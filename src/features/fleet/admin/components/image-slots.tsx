@@ -104,7 +104,7 @@ export function ImageSlots({
         slots are left out when you save.
       </p>
       {problem ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-danger">
           {problem}
         </p>
       ) : null}
@@ -172,7 +172,7 @@ function ImageSlot({
                 className="h-10"
               />
               {fieldState.error ? (
-                <p id={errorId} className="text-xs text-destructive">
+                <p id={errorId} className="text-xs text-danger">
                   {fieldState.error.message}
                 </p>
               ) : null}
