@@ -548,6 +548,71 @@ describe("/ride/:reference/:token", () => {
     expect(calls).toEqual([]);
   });
 
+  it("refuses an answer that is not a ride view instead of drawing it", async () => {
+    answerRide(() =>
+      HttpResponse.json({ ...ride(), stage: "flying", pickup_location: 7 }),
+    );
+    openRide();
+    expect(
+      await screen.findByRole(
+        "heading",
+        { name: "We could not load your ride" },
+        LATER,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Eko Hotel & Suites")).toBeNull();
+  });
+
+  it("takes the answer the page's preload script already asked for, once", async () => {
+    const calls = answerRide(ride({ stage: "on_the_way" }));
+    const body = JSON.stringify({ p_reference: REFERENCE, p_token: MANAGE });
+    (window as { __ekoPrefetch?: unknown }).__ekoPrefetch = {
+      key: `ride_status:${body}`,
+      response: Promise.resolve(HttpResponse.json(ride())),
+    };
+    const { queryClient } = openRide();
+    expect(
+      await screen.findByRole(
+        "heading",
+        { level: 1, name: "Ride confirmed" },
+        LATER,
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    expect(
+      (window as { __ekoPrefetch?: unknown }).__ekoPrefetch,
+    ).toBeUndefined();
+    await queryClient.refetchQueries({ queryKey: ["ride", REFERENCE, MANAGE] });
+    expect(
+      await screen.findByRole(
+        "heading",
+        { level: 1, name: "Driver on the way" },
+        LATER,
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("ignores a preloaded answer for another link", async () => {
+    const calls = answerRide(ride());
+    (window as { __ekoPrefetch?: unknown }).__ekoPrefetch = {
+      key: "ride_status:{}",
+      response: Promise.resolve(
+        HttpResponse.json(ride({ stage: "completed" })),
+      ),
+    };
+    openRide();
+    expect(
+      await screen.findByRole(
+        "heading",
+        { level: 1, name: "Ride confirmed" },
+        LATER,
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    delete (window as { __ekoPrefetch?: unknown }).__ekoPrefetch;
+  });
+
   it("offers a retry when the ride could not be loaded", async () => {
     let fail = true;
     answerRide(() =>
