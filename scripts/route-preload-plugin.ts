@@ -24,6 +24,11 @@ interface RouteChunks {
    * and connects to the API; `connect` only opens the connection.
    */
   api?: "client" | "connect";
+  /**
+   * The RPC whose answer the page paints first, called by the inline script at once with the
+   * path's parameters as its arguments (in order); the page takes the answer instead of asking.
+   */
+  rpc?: { name: string; args: string[] };
 }
 
 /**
@@ -34,8 +39,17 @@ interface RouteChunks {
 const apiOnOpen: Partial<Record<PublicRouteName, RouteChunks["api"]>> = {
   bookARide: "connect",
   ourFleet: "client",
-  // The ride page's status (its largest paint) is one API call away as soon as it renders.
-  ride: "client",
+  // The ride page's status (its largest paint) is one API call away as soon as it renders; it
+  // reads it with a plain fetch, so only the connection is needed.
+  ride: "connect",
+};
+
+/**
+ * Pages whose first paint is one RPC's answer: the ride page's status is asked for while the
+ * entry downloads (src/features/rides/api/queries.ts takes the answer).
+ */
+const rpcOnOpen: Partial<Record<PublicRouteName, RouteChunks["rpc"]>> = {
+  ride: { name: "ride_status", args: ["p_reference", "p_token"] },
 };
 
 /**
@@ -48,7 +62,7 @@ export function pathPattern(path: string): string | null {
     .split("/")
     .map((part) =>
       part.startsWith(":")
-        ? "[^/]+"
+        ? "([^/]+)"
         : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
     );
   return `^${parts.join("/")}$`;
@@ -56,11 +70,13 @@ export function pathPattern(path: string): string | null {
 
 function chunksOf(page: PublicPage, layouts: string[]): RouteChunks {
   const api = apiOnOpen[page.route];
+  const rpc = rpcOnOpen[page.route];
   return {
     path: paths[page.route].path,
     module: page.module,
     layouts,
     ...(api ? { api } : {}),
+    ...(rpc ? { rpc } : {}),
   };
 }
 
@@ -83,6 +99,8 @@ interface Preload {
   files: string[];
   /** An origin to connect to early. */
   connect?: string;
+  /** An RPC to call at once: its name and the names of its arguments, the path's parameters. */
+  rpc?: [string, string[]];
 }
 
 /**
@@ -94,12 +112,17 @@ interface Preload {
 export function routePreload(): Plugin {
   let base = "/";
   let apiOrigin = "";
+  let apiUrl = "";
+  let anonKey = "";
   return {
     name: "ekoluxe:route-preload",
     apply: "build",
     configResolved(config) {
       base = config.base;
-      apiOrigin = new URL(requireBackendEnv(config.env).url).origin;
+      const backend = requireBackendEnv(config.env);
+      apiOrigin = new URL(backend.url).origin;
+      apiUrl = backend.url;
+      anonKey = backend.anonKey;
     },
     transformIndexHtml: {
       order: "post",
@@ -151,13 +174,17 @@ export function routePreload(): Plugin {
           const preload: Preload = {
             files: [...closure(starts)].filter((file) => !loaded.has(file)),
             ...(route.api ? { connect: apiOrigin } : {}),
+            ...(route.rpc ? { rpc: [route.rpc.name, route.rpc.args] } : {}),
           };
           const pattern = pathPattern(route.path);
           if (pattern) patterns.push([pattern, preload]);
           else map[route.path] = preload;
         }
-        // Plain paths are looked up as they are; parameterised ones (a ride link) by pattern.
-        const script = `(function(){var m=${JSON.stringify(map)},q=${JSON.stringify(patterns)},p=location.pathname.replace(/(.)\\/$/,"$1"),r=m[p];for(var i=0;!r&&i<q.length;i++)if(new RegExp(q[i][0]).test(p))r=q[i][1];if(!r)return;function l(rel,href){var e=document.createElement("link");e.rel=rel;e.crossOrigin="";e.href=href;document.head.appendChild(e)}if(r.connect)l("preconnect",r.connect);r.files.forEach(function(f){l("modulepreload",${JSON.stringify(base)}+f)})})()`;
+        // Plain paths are looked up as they are; parameterised ones (a ride link) by pattern, whose
+        // captured parameters are the arguments of the RPC the page paints first. That request
+        // is kept on window.__ekoPrefetch under "<rpc>:<JSON body>" for the page to take.
+        const rpcCall = `if(r.rpc&&c)try{var a={};r.rpc[1].forEach(function(n,j){a[n]=decodeURIComponent(c[j+1])});var b=JSON.stringify(a),k=${JSON.stringify(anonKey)},f=fetch(${JSON.stringify(`${apiUrl}/rest/v1/rpc/`)}+r.rpc[0],{method:"POST",headers:{apikey:k,Authorization:"Bearer "+k,"Content-Type":"application/json",Accept:"application/json"},body:b});f.catch(function(){});window.__ekoPrefetch={key:r.rpc[0]+":"+b,response:f}}catch(e){}`;
+        const script = `(function(){var m=${JSON.stringify(map)},q=${JSON.stringify(patterns)},p=location.pathname.replace(/(.)\\/$/,"$1"),r=m[p],c=null;for(var i=0;!r&&i<q.length;i++){c=new RegExp(q[i][0]).exec(p);if(c)r=q[i][1]}if(!r)return;function l(rel,href){var e=document.createElement("link");e.rel=rel;e.crossOrigin="";e.href=href;document.head.appendChild(e)}if(r.connect)l("preconnect",r.connect);r.files.forEach(function(f){l("modulepreload",${JSON.stringify(base)}+f)});${rpcCall}})()`;
         return [{ tag: "script", children: script, injectTo: "head" }];
       },
     },
