@@ -7,20 +7,44 @@ interface Target {
   webSocketDebuggerUrl: string;
 }
 
-/** The demo administrator's session, signed in through the runtime's Auth API (as e2e does). */
-export async function signInDemoAdmin(
+/** The local seed's demo accounts that the signed-in audits use (README, "Demo accounts"). */
+export const DEMO_ACCOUNTS = {
+  admin: "admin@ekoluxe.ng",
+  owner: "owner@ekoluxe.ng",
+} as const;
+const DEMO_PASSWORD = "ekoluxe-demo";
+
+/** A demo account's session, signed in through the runtime's Auth API (as e2e does). */
+export async function signInDemo(
   apiUrl: string,
   anonKey: string,
+  account: keyof typeof DEMO_ACCOUNTS,
 ): Promise<string> {
   const client = createClient(apiUrl, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const { data, error } = await client.auth.signInWithPassword({
-    email: "admin@ekoluxe.ng",
-    password: "ekoluxe-demo",
+    email: DEMO_ACCOUNTS[account],
+    password: DEMO_PASSWORD,
   });
   if (error) throw error;
   return JSON.stringify(data.session);
+}
+
+/** The demo administrator's session. */
+export function signInDemoAdmin(
+  apiUrl: string,
+  anonKey: string,
+): Promise<string> {
+  return signInDemo(apiUrl, anonKey, "admin");
+}
+
+/** The demo owner's session (the owner portal). */
+export function signInDemoOwner(
+  apiUrl: string,
+  anonKey: string,
+): Promise<string> {
+  return signInDemo(apiUrl, anonKey, "owner");
 }
 
 /** A minimal Chrome DevTools Protocol client over one target's WebSocket. */

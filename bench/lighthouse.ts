@@ -1,18 +1,26 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createClient } from "@supabase/supabase-js";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
-import { startRuntime } from "../supabase/local/server.ts";
+import { paths } from "../src/config/paths.ts";
+import { startRuntime, type Runtime } from "../supabase/local/server.ts";
 import { previewProductionBuild } from "./build-env.ts";
-import { prepareSignedInRun, signInDemoAdmin } from "./lighthouse-session.ts";
+import {
+  prepareSignedInRun,
+  signInDemoAdmin,
+  signInDemoOwner,
+} from "./lighthouse-session.ts";
 
 export interface LighthouseRow {
   path: string;
   /** Public pages are measured as a phone (Lighthouse's defaults), the back office as a desktop. */
   preset: "mobile" | "desktop";
+  /** How the row is named in the table when the path alone would not say (a ride link, a session). */
+  label?: string;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -21,9 +29,17 @@ export interface LighthouseRow {
   tbtMs: number;
 }
 
+// The ride page's pattern stands for a real booking's manage link, picked from the bench runtime.
+const RIDE_PAGE = paths.ride.path;
 const PAGES = (
-  process.env.LIGHTHOUSE_PAGES ?? "/,/book-a-ride,/our-fleet"
-).split(",");
+  process.env.LIGHTHOUSE_PAGES ?? `/,/book-a-ride,/our-fleet,${RIDE_PAGE}`
+)
+  .split(",")
+  .filter(Boolean);
+// Signed in as the demo owner, with the mobile preset (owners read their payouts on a phone).
+const OWNER_PAGES = (process.env.LIGHTHOUSE_OWNER_PAGES ?? "/owner-portal")
+  .split(",")
+  .filter(Boolean);
 // Signed in as the demo administrator, with the desktop preset.
 const ADMIN_PAGES = (
   process.env.LIGHTHOUSE_ADMIN_PAGES ?? "/admin/dashboard,/admin/booking"
@@ -102,9 +118,45 @@ async function audit(
 }
 
 /**
+ * The manage link of a seeded ride on its trip (the page at its heaviest: driver, vehicle and the
+ * map), else of the latest confirmed one, with a label that keeps the token out of the table.
+ */
+async function ridePage(
+  runtime: Runtime,
+): Promise<{ path: string; label: string }> {
+  const service = createClient(runtime.apiUrl, runtime.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  for (const status of ["in-progress", "confirmed"]) {
+    const booking = await service
+      .from("bookings")
+      .select("id, reference")
+      .eq("status", status)
+      .not("vehicle_id", "is", null)
+      .order("booking_time", { ascending: false })
+      .limit(1)
+      .maybeSingle();
+    if (booking.error) throw booking.error;
+    if (!booking.data) continue;
+    const link = await service
+      .from("ride_links")
+      .select("manage_token")
+      .eq("booking_id", booking.data.id)
+      .single();
+    if (link.error) throw link.error;
+    return {
+      path: paths.ride.href(booking.data.reference, link.data.manage_token),
+      label: `/ride/${booking.data.reference}/… (${status}, manage link)`,
+    };
+  }
+  throw new Error("the seed has no assigned ride for the ride page audit");
+}
+
+/**
  * Lighthouse with its mobile defaults (emulated mid-range phone, simulated slow 4G) on the public
- * pages, and with the desktop preset on the back office signed in as the demo admin; on the
- * production build, served by `vite preview`, against a fresh seeded local backend.
+ * pages (a seeded ride's live page among them) and on the owner portal signed in as the demo owner,
+ * and with the desktop preset on the back office signed in as the demo admin; on the production
+ * build, served by `vite preview`, against a fresh seeded local backend.
  */
 export async function benchLighthouse(): Promise<LighthouseRow[]> {
   const runtime = await startRuntime({
@@ -147,7 +199,28 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
     }
     try {
       const rows: LighthouseRow[] = [];
-      for (const path of PAGES) rows.push(await measure(path));
+      for (const page of PAGES) {
+        if (page !== RIDE_PAGE) {
+          rows.push(await measure(page));
+          continue;
+        }
+        const ride = await ridePage(runtime);
+        rows.push({ ...(await measure(ride.path)), label: ride.label });
+      }
+      if (OWNER_PAGES.length > 0) {
+        const owner = await signInDemoOwner(runtime.apiUrl, runtime.anonKey);
+        const ownerSignedIn = () =>
+          prepareSignedInRun(chrome.port, origin, runtime.apiUrl, owner);
+        const mobile: AuditOptions = {
+          preset: "mobile",
+          flags: { disableStorageReset: true },
+        };
+        for (const path of OWNER_PAGES)
+          rows.push({
+            ...(await measure(path, mobile, ownerSignedIn)),
+            label: `${path} (signed in as the demo owner)`,
+          });
+      }
       if (ADMIN_PAGES.length === 0) return rows;
       const session = await signInDemoAdmin(runtime.apiUrl, runtime.anonKey);
       const signedIn = () =>
@@ -208,7 +281,7 @@ function printTable(title: string, rows: LighthouseRow[]): void {
   console.log("|---|---:|---:|---:|---:|---:|---:|---|");
   for (const row of rows)
     console.log(
-      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${(row.lcpMs / 1000).toFixed(2)} | ${row.cls.toFixed(3)} | ${row.tbtMs.toFixed(0)} | ${meetsGoals(row) ? "ok" : "BELOW GOAL"} |`,
+      `| ${row.label ?? row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${(row.lcpMs / 1000).toFixed(2)} | ${row.cls.toFixed(3)} | ${row.tbtMs.toFixed(0)} | ${meetsGoals(row) ? "ok" : "BELOW GOAL"} |`,
     );
 }
 
