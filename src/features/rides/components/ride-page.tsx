@@ -8,9 +8,9 @@ import { toUserMessage } from "@/lib/errors";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AfterFirstPaint } from "@/components/after-first-paint";
 
 import { isRideNotFound, rideQueries, type RideView } from "../api/queries";
+import { RideAfterPaint } from "./ride-after-paint";
 import { RideDriver, RideTrip } from "./ride-details";
 import { RideNotFound } from "./ride-not-found";
 import { RidePosition } from "./ride-position";
@@ -183,9 +183,9 @@ function RideContent({ ride, token }: { ride: RideView; token: string }) {
             ride.stage === "completed") ? (
             <div className="order-5 empty:hidden lg:order-none">
               <Suspense fallback={null}>
-                <AfterFirstPaint>
+                <RideAfterPaint>
                   <RideActions ride={ride} token={token} />
-                </AfterFirstPaint>
+                </RideAfterPaint>
               </Suspense>
             </div>
           ) : null}

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigation, TriangleAlert } from "lucide-react";
 
-import { AfterFirstPaint } from "@/components/after-first-paint";
 import { fixAge, isStale } from "@/components/map/freshness";
 
 import type { RideView } from "../api/queries";
+import { RideAfterPaint } from "./ride-after-paint";
 
 // Leaflet and the map's styles are fetched only when a position is there to show, after the
 // page's text has painted.
@@ -20,13 +20,9 @@ function useNow(everyMs: number): number {
   return now;
 }
 
+/** The map's land colour where the map will be, so its arrival moves nothing. */
 function MapPlaceholder() {
-  return (
-    <div
-      aria-hidden="true"
-      className="h-full w-full animate-pulse rounded-xl bg-[#1f1c17] motion-reduce:animate-none"
-    />
-  );
+  return <div aria-hidden="true" className="absolute inset-0 bg-[#1f1c17]" />;
 }
 
 /**
@@ -58,8 +54,9 @@ export function RidePosition({ ride }: { ride: RideView }) {
       data-stale={stale}
     >
       <div className="relative h-64 sm:h-80">
-        <Suspense fallback={<MapPlaceholder />}>
-          <AfterFirstPaint fallback={<MapPlaceholder />}>
+        <MapPlaceholder />
+        <Suspense fallback={null}>
+          <RideAfterPaint>
             <RideMap
               vehicle={[lat, lng]}
               heading={ride.vehicle_heading}
@@ -67,7 +64,7 @@ export function RidePosition({ ride }: { ride: RideView }) {
               target={target}
               label={`Map: ${vehicle} ${onTrip ? "on the trip" : "on its way to the pickup"}`}
             />
-          </AfterFirstPaint>
+          </RideAfterPaint>
         </Suspense>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-5 py-4 text-sm">
