@@ -89,13 +89,23 @@ async function loginOnPortal(page: Page, email: string, password: string) {
 }
 
 /** Screenshot and axe at 390 and 1280 px, whatever the project's own width. */
-async function checkScreen(page: Page, info: TestInfo, name: string) {
+async function checkScreen(
+  page: Page,
+  info: TestInfo,
+  name: string,
+  { overlay = false } = {},
+) {
   const before = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await page.waitForTimeout(150);
     if (info.project.name === "desktop" && process.env.OWNER_SCREENSHOTS) {
-      const height = await page.evaluate(() => document.body.scrollHeight);
+      // An open sheet is fixed to the viewport: the viewport is the picture.
+      const height = overlay
+        ? 0
+        : await page.evaluate(() => document.body.scrollHeight);
+      if (overlay)
+        await page.screenshot({ path: `/tmp/b-owner-${name}-${width}.png` });
       for (let y = 0, part = 1; y < height; y += 1400, part += 1)
         await page.screenshot({
           path: `/tmp/b-owner-${name}-${width}-${part}.png`,
@@ -158,6 +168,8 @@ test("the demo owner signs in on the portal, checks the totals, changes the peri
     sheet.getByText(/^Revenue from \d+ completed trips?$/),
   ).toBeVisible();
   await expect(sheet.getByText(/^Completed trips \(\d+\)$/)).toBeVisible();
+  await expect(sheet.getByRole("region", { name: "Fuel" })).toBeVisible();
+  await checkScreen(page, info, "breakdown", { overlay: true });
   await page.keyboard.press("Escape");
   await expect(sheet).toBeHidden();
 

@@ -31,8 +31,8 @@ export function PayoutBreakdownSheet({
 }) {
   return (
     <Sheet open={row !== null} onOpenChange={onOpenChange}>
-      <SheetContent className="w-[min(100%,34rem)] overflow-y-auto p-5 sm:max-w-xl sm:p-6">
-        <SheetHeader className="pr-8">
+      <SheetContent className="w-[min(100%,34rem)] overflow-y-auto sm:max-w-xl">
+        <SheetHeader>
           <SheetTitle>
             {row ? `${row.model}, ${formatMonth(row.period)}` : "Payout"}
           </SheetTitle>
@@ -43,7 +43,7 @@ export function PayoutBreakdownSheet({
           </SheetDescription>
         </SheetHeader>
         {row ? (
-          <div className="grid gap-6">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 px-5 pb-6 sm:px-6">
             <ProfitAndLoss row={row} />
             <Trace row={row} />
           </div>
