@@ -28,7 +28,7 @@ interface RouteChunks {
    * The RPC whose answer the page paints first, called by the inline script at once with the
    * path's parameters as its arguments (in order); the page takes the answer instead of asking.
    */
-  rpc?: { name: string; args: string[] };
+  rpc?: { name: string; args: string[]; when: string };
 }
 
 /**
@@ -49,7 +49,13 @@ const apiOnOpen: Partial<Record<PublicRouteName, RouteChunks["api"]>> = {
  * entry downloads (src/features/rides/api/queries.ts takes the answer).
  */
 const rpcOnOpen: Partial<Record<PublicRouteName, RouteChunks["rpc"]>> = {
-  ride: { name: "ride_status", args: ["p_reference", "p_token"] },
+  // Only for a link shaped like a ride link (the shapes of ride-page.tsx), so a mangled one is
+  // told it is not valid without a request, as the page itself does.
+  ride: {
+    name: "ride_status",
+    args: ["p_reference", "p_token"],
+    when: "^/ride/([A-Za-z0-9-]{1,40})/([A-Za-z0-9_-]{16,128})$",
+  },
 };
 
 /**
@@ -99,8 +105,11 @@ interface Preload {
   files: string[];
   /** An origin to connect to early. */
   connect?: string;
-  /** An RPC to call at once: its name and the names of its arguments, the path's parameters. */
-  rpc?: [string, string[]];
+  /**
+   * An RPC to call at once: its name, the names of its arguments, and the pattern whose captures
+   * (the path's parameters) are their values.
+   */
+  rpc?: [string, string[], string];
 }
 
 /**
@@ -174,7 +183,9 @@ export function routePreload(): Plugin {
           const preload: Preload = {
             files: [...closure(starts)].filter((file) => !loaded.has(file)),
             ...(route.api ? { connect: apiOrigin } : {}),
-            ...(route.rpc ? { rpc: [route.rpc.name, route.rpc.args] } : {}),
+            ...(route.rpc
+              ? { rpc: [route.rpc.name, route.rpc.args, route.rpc.when] }
+              : {}),
           };
           const pattern = pathPattern(route.path);
           if (pattern) patterns.push([pattern, preload]);
@@ -183,7 +194,7 @@ export function routePreload(): Plugin {
         // Plain paths are looked up as they are; parameterised ones (a ride link) by pattern, whose
         // captured parameters are the arguments of the RPC the page paints first. That request
         // is kept on window.__ekoPrefetch under "<rpc>:<JSON body>" for the page to take.
-        const rpcCall = `if(r.rpc&&c)try{var a={};r.rpc[1].forEach(function(n,j){a[n]=decodeURIComponent(c[j+1])});var b=JSON.stringify(a),k=${JSON.stringify(anonKey)},f=fetch(${JSON.stringify(`${apiUrl}/rest/v1/rpc/`)}+r.rpc[0],{method:"POST",headers:{apikey:k,Authorization:"Bearer "+k,"Content-Type":"application/json",Accept:"application/json"},body:b});f.catch(function(){});window.__ekoPrefetch={key:r.rpc[0]+":"+b,response:f}}catch(e){}`;
+        const rpcCall = `if(r.rpc&&(c=new RegExp(r.rpc[2]).exec(p)))try{var a={};r.rpc[1].forEach(function(n,j){a[n]=decodeURIComponent(c[j+1])});var b=JSON.stringify(a),k=${JSON.stringify(anonKey)},f=fetch(${JSON.stringify(`${apiUrl}/rest/v1/rpc/`)}+r.rpc[0],{method:"POST",headers:{apikey:k,Authorization:"Bearer "+k,"Content-Type":"application/json",Accept:"application/json"},body:b});f.catch(function(){});window.__ekoPrefetch={key:r.rpc[0]+":"+b,response:f}}catch(e){}`;
         const script = `(function(){var m=${JSON.stringify(map)},q=${JSON.stringify(patterns)},p=location.pathname.replace(/(.)\\/$/,"$1"),r=m[p],c=null;for(var i=0;!r&&i<q.length;i++){c=new RegExp(q[i][0]).exec(p);if(c)r=q[i][1]}if(!r)return;function l(rel,href){var e=document.createElement("link");e.rel=rel;e.crossOrigin="";e.href=href;document.head.appendChild(e)}if(r.connect)l("preconnect",r.connect);r.files.forEach(function(f){l("modulepreload",${JSON.stringify(base)}+f)});${rpcCall}})()`;
         return [{ tag: "script", children: script, injectTo: "head" }];
       },

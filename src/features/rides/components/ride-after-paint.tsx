@@ -2,6 +2,8 @@ import { startTransition, useEffect, useState, type ReactNode } from "react";
 
 /** Longest wait for the browser to report the page's largest paint. */
 const PAINT_WAIT_MS = 1_500;
+/** A breath after that report, so the paint is well behind before the downloads start. */
+const AFTER_PAINT_MS = 200;
 
 function supportsLcp(): boolean {
   return (
@@ -36,7 +38,7 @@ export function RideAfterPaint({ children }: { children: ReactNode }) {
     if (supportsLcp()) {
       observer = new PerformanceObserver((list) => {
         if (list.getEntries().some((entry) => entry.startTime >= mountedAt))
-          setTimeout(show);
+          setTimeout(show, AFTER_PAINT_MS);
       });
       observer.observe({ type: "largest-contentful-paint", buffered: true });
     } else {
