@@ -208,6 +208,10 @@ describe("/book-a-ride departure-time advisor", { timeout: 30_000 }, () => {
       "Leave at 13:30: 68 min shorter",
     );
     expect(summary).toBeVisible();
+    // Phones show the advisor below the form: the form itself points to it.
+    expect(
+      screen.getByRole("link", { name: "Leave at 13:30: 68 min shorter" }),
+    ).toHaveAttribute("href", "#departure-advisor");
     const times = within(advisor).getAllByRole("button");
     expect(times).toHaveLength(7);
     const chosen = within(advisor).getByRole("button", {

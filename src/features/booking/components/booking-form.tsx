@@ -19,7 +19,10 @@ import {
   useProfilePrefill,
   useUrlPlacesPrefill,
 } from "../hooks/use-booking-prefill";
-import { useDepartureAdvice } from "../hooks/use-departure-advice";
+import {
+  departureSummary,
+  useDepartureAdvice,
+} from "../hooks/use-departure-advice";
 import { useFareQuote } from "../hooks/use-fare-quote";
 import {
   createBookingFormSchema,
@@ -145,6 +148,17 @@ export function BookingForm({ onBooked }: BookingFormProps) {
             <span className="font-semibold text-primary tabular-nums">
               {formatNaira(fare.query.data.total_kobo)}
             </span>
+          </p>
+        ) : null}
+        {/* On a phone the advisor sits below the form: say when leaving earlier or later pays. */}
+        {departures.query.data && departures.query.data.savingMin > 0 ? (
+          <p className="-mt-4 text-sm lg:hidden">
+            <a
+              href="#departure-advisor"
+              className="text-primary underline underline-offset-4"
+            >
+              {departureSummary(departures.query.data)}
+            </a>
           </p>
         ) : null}
         <Button

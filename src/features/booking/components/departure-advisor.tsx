@@ -5,7 +5,10 @@ import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 
 import { lagosDateAndTime } from "../departure-time";
-import type { DepartureAdvice } from "../hooks/use-departure-advice";
+import {
+  departureSummary,
+  type DepartureAdvice,
+} from "../hooks/use-departure-advice";
 import type { Departure } from "../types";
 
 interface DepartureAdvisorProps {
@@ -15,13 +18,6 @@ interface DepartureAdvisorProps {
 }
 
 const clock = (row: Departure) => lagosDateAndTime(row.departure_at).time;
-
-function summary({ chosen, best, savingMin }: DepartureAdvice): string {
-  if (!best) return "";
-  if (savingMin > 0) return `Leave at ${clock(best)}: ${savingMin} min shorter`;
-  if (!chosen) return `Leave at ${clock(best)} for the quickest trip`;
-  return "Your time is as quick as any within 90 minutes of it";
-}
 
 /**
  * The departure-time advisor under the fare: the fare and predicted trip time of leaving at the
@@ -39,8 +35,9 @@ export function DepartureAdvisor({
   const highlight = advice && advice.savingMin > 0 ? best : null;
   return (
     <section
+      id="departure-advisor"
       aria-labelledby="departures-heading"
-      className="rounded-2xl border border-primary/25 bg-card p-6"
+      className="scroll-mt-28 rounded-2xl border border-primary/25 bg-card p-5 sm:p-6"
     >
       <h2
         id="departures-heading"
@@ -59,7 +56,7 @@ export function DepartureAdvisor({
               className="mt-0.5 size-4 shrink-0 text-primary"
               aria-hidden="true"
             />
-            {summary(advice)}
+            {departureSummary(advice)}
           </>
         ) : (
           "Comparing departure times…"
@@ -90,7 +87,8 @@ export function DepartureAdvisor({
                 </span>
                 <span className="flex items-center gap-1 text-muted-foreground">
                   <Clock3 className="size-3.5" aria-hidden="true" />
-                  about {row.duration_min} min
+                  <span className="max-sm:hidden">about</span>{" "}
+                  {row.duration_min} min
                   <span className="sr-only">,</span>
                 </span>
                 <span className="ml-auto text-foreground tabular-nums">

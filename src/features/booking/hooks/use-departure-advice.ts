@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { combineLagosDateTime, isIsoDate, isTimeOfDay } from "@/lib/dates";
 
 import { fareQueries } from "../api/queries";
+import { lagosDateAndTime } from "../departure-time";
 import type { BookingFormValues } from "../schemas";
 import type { Departure } from "../types";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -48,6 +49,20 @@ export function adviseDeparture(rows: Departure[]): DepartureAdvice {
     best,
     savingMin: saving >= WORTHWHILE_SAVING_MIN ? saving : 0,
   };
+}
+
+const clock = (row: Departure) => lagosDateAndTime(row.departure_at).time;
+
+/** One line about the advice: the time to leave and what it saves, if anything. */
+export function departureSummary({
+  chosen,
+  best,
+  savingMin,
+}: DepartureAdvice): string {
+  if (!best) return "";
+  if (savingMin > 0) return `Leave at ${clock(best)}: ${savingMin} min shorter`;
+  if (!chosen) return `Leave at ${clock(best)} for the quickest trip`;
+  return "Your time is as quick as any within 90 minutes of it";
 }
 
 /**
