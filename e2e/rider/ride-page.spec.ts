@@ -312,3 +312,37 @@ test("a wrong token or reference finds nothing, calmly", async ({
     });
   await expectNoBlockingViolations(page, "the not-found view");
 });
+
+test("a ride link asks for its code and its status while the app downloads, once", async ({
+  page,
+  backend,
+}) => {
+  const ride = await book(backend);
+  const statusCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/rest/v1/rpc/ride_status"))
+      statusCalls.push(request.method());
+  });
+  await page.goto(rideHref(ride.reference, ride.manage));
+  await expect(heading(page, "Ride requested")).toBeVisible();
+  const announced = await page.evaluate(() => ({
+    chunks: [
+      ...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]"),
+    ].map((link) =>
+      new URL(link.href).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ""),
+    ),
+    connect: [
+      ...document.querySelectorAll<HTMLLinkElement>("link[rel=preconnect]"),
+    ].map((link) => new URL(link.href).origin),
+    leftOver: "__ekoPrefetch" in window,
+  }));
+  expect(announced.chunks).toEqual(
+    expect.arrayContaining(["query-layout", "ride"]),
+  );
+  // The status is read without the Supabase client.
+  expect(announced.chunks).not.toContain("supabase");
+  expect(announced.connect).toEqual([apiUrl]);
+  // The page took the preloaded answer instead of asking again.
+  expect(announced.leftOver).toBe(false);
+  expect(statusCalls.filter((method) => method === "POST")).toHaveLength(1);
+});
