@@ -70,6 +70,9 @@ export const CHECKS: [string, Row, string][] = [
     { cancelled_by: "rider" },
     "bookings_cancelled_by_only_when_cancelled",
   ],
+  // Airport transfers (issue 11): stored normalised, airline code + 1 to 4 digits + a letter.
+  ["bookings", { flight_number: "p4 7123" }, "bookings_flight_number_shape"],
+  ["bookings", { flight_number: "P412345" }, "bookings_flight_number_shape"],
   ["drivers", { name: " " }, "drivers_name_not_blank"],
   ["drivers", { phone: "08031234567" }, "drivers_phone_nigerian_mobile_e164"],
   ["drivers", { email: "not-an-address" }, "drivers_email_valid_address"],
