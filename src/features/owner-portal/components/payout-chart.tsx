@@ -84,6 +84,9 @@ export default function PayoutChart({
                 borderRadius: 12,
                 color: "var(--color-foreground)",
               }}
+              // The bar's own colour (gold, faded outside the period) is too faint for text.
+              itemStyle={{ color: "var(--color-foreground)" }}
+              labelStyle={{ color: "var(--color-muted-foreground)" }}
               formatter={(_value, _name, item) => [
                 formatNaira((item.payload as { kobo: number }).kobo),
                 "Net payout",
