@@ -805,15 +805,16 @@ where c.id = b.id;
 alter table public.bookings enable trigger bookings_audit;
 alter table public.bookings enable trigger bookings_set_updated_at;
 
--- Ride access: colours, who cancelled, riders' ratings (issue 11) ----------------------------------
--- Every vehicle's colour, as the rider looks for it at the kerb; the seeded cancellations say who
--- cancelled and why (riders about two in five, the operator the rest); riders rate about three in
--- five completed app rides (corporate full-day hires seldom), mostly 4 and 5 stars, so each
--- driver's rating and rating_count come from rows through the ride_ratings trigger, near the
--- rating the driver had. The demo customer rates every completed ride but the latest one (left for
--- the demo), and keeps upcoming rides more than two hours ahead that can still be cancelled.
--- Choices hash the booking reference, so a re-seed gives the same ratings. As with the other
--- back-filled columns, none of this is an edit to log or to stamp on updated_at.
+-- Ride access: colours and riders' ratings (issue 11) ---------------------------------------------
+-- Every vehicle's colour, as the rider looks for it at the kerb. Riders rate about three in five
+-- completed app rides (corporate full-day hires seldom), mostly 4 and 5 stars, so each driver's
+-- rating and rating_count are the averages of real rows, near the rating the driver had. The demo
+-- customer rates every completed ride but the latest one (left for the demo), and keeps upcoming
+-- rides more than two hours ahead that can still be cancelled. Choices hash the booking reference,
+-- so a re-seed gives the same ratings. The seeded cancellations are the operator's
+-- (bookings_default_cancelled_by); bookings are not rewritten here, which would leave the table
+-- and its indexes with dead row versions that tip the planner at 100 000 bookings. As with the
+-- other back-filled columns, none of this is an edit to log or to stamp on updated_at.
 alter table public.fleets disable trigger fleets_audit;
 alter table public.fleets disable trigger fleets_set_updated_at;
 update public.fleets f
@@ -838,36 +839,12 @@ where f.registration_number = c.plate;
 alter table public.fleets enable trigger fleets_set_updated_at;
 alter table public.fleets enable trigger fleets_audit;
 
-alter table public.bookings disable trigger bookings_set_updated_at;
-alter table public.bookings disable trigger bookings_audit;
-with cancelled as (
-  select b.id, abs(hashtext(b.reference || ':cancel')::bigint) as pick
-  from public.bookings b
-  where b.status = 'cancelled'
-)
-update public.bookings b
-set cancelled_by = case when c.pick % 5 < 2 then 'rider' else 'operator' end,
-  cancellation_reason = coalesce(b.cancellation_reason, case when c.pick % 5 < 2
-    then (array[
-      'My flight was rescheduled to tomorrow morning.',
-      'Meeting moved to Thursday, I will book again.',
-      'My colleague is driving me instead.',
-      'Change of plans, the event in Ikoyi was postponed.',
-      'Booked the wrong date by mistake.',
-      'Rain in Lekki, I am staying home today.'])[1 + (c.pick / 5) % 6]
-    else (array[
-      'Customer could not be reached to confirm the pickup.',
-      'No vehicle of this class free at that time; customer informed and offered another date.',
-      'Duplicate booking; the customer kept the other one.',
-      'Customer asked us by phone to cancel.'])[1 + (c.pick / 5) % 4]
-  end)
-from cancelled c
-where c.id = b.id;
-alter table public.bookings enable trigger bookings_audit;
-alter table public.bookings enable trigger bookings_set_updated_at;
-
+-- The ratings go in with one insert and the drivers' averages follow in one pass (the same
+-- refresh the ride_ratings trigger runs for each new rating), rather than one drivers update per
+-- rating: a few hundred row versions of a 15-row table would skew the planner's view of it.
 alter table public.drivers disable trigger drivers_audit;
 alter table public.drivers disable trigger drivers_set_updated_at;
+alter table public.ride_ratings disable trigger ride_ratings_keep_driver_rating;
 with completed as (
   select b.id, b.reference, b.driver_id, b.user_id, b.completed_at,
     b.fare_breakdown ->> 'kind' = 'chauffeur_hire' as hire,
@@ -919,5 +896,9 @@ select c.id, c.driver_id, c.stars,
   end,
   least(c.completed_at + make_interval(mins => 10 + (c.said % 2880)::int), now())
 from chosen c;
+alter table public.ride_ratings enable trigger ride_ratings_keep_driver_rating;
+select private.refresh_driver_rating(d.id)
+from public.drivers d
+where exists (select 1 from public.ride_ratings r where r.driver_id = d.id);
 alter table public.drivers enable trigger drivers_set_updated_at;
 alter table public.drivers enable trigger drivers_audit;

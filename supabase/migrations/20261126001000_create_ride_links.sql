@@ -150,7 +150,8 @@ insert into public.ride_links (booking_id)
 select b.id from public.bookings b
 on conflict (booking_id) do nothing;
 
--- Cancellations by anyone but the rider (set_booking_status, a direct edit) are the operator's.
+-- Cancellations by anyone but the rider (set_booking_status, a direct edit, a booking imported
+-- already cancelled) are the operator's.
 create function private.default_cancelled_by()
 returns trigger
 language plpgsql
@@ -158,7 +159,7 @@ security invoker
 set search_path = ''
 as $$
 begin
-  if new.status = 'cancelled' and old.status is distinct from new.status then
+  if new.status = 'cancelled' and (tg_op = 'INSERT' or old.status is distinct from new.status) then
     new.cancelled_by := coalesce(new.cancelled_by, 'operator');
   end if;
   return new;
@@ -166,11 +167,12 @@ end;
 $$;
 
 comment on function private.default_cancelled_by() is
-  'BEFORE UPDATE OF status trigger on bookings: a cancellation that does not say who made it '
-  '(set_booking_status, a direct edit) records cancelled_by = operator; cancel_ride sets rider.';
+  'BEFORE INSERT / UPDATE OF status trigger on bookings: a cancellation that does not say who made '
+  'it (set_booking_status, a direct edit, an import) records cancelled_by = operator; cancel_ride '
+  'sets rider.';
 
 revoke all on function private.default_cancelled_by() from public, anon, authenticated;
 
 create trigger bookings_default_cancelled_by
-  before update of status on public.bookings
+  before insert or update of status on public.bookings
   for each row execute function private.default_cancelled_by();
