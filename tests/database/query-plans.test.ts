@@ -64,8 +64,10 @@ async function replay(statements: Statement[]) {
     const after = await bookingScans(tx);
     return {
       plan,
+      tree: explained.rows[0]!["QUERY PLAN"][0].Plan,
       scans: {
         seq_scan: after.seq_scan - before.seq_scan,
+        seq_tup_read: after.seq_tup_read - before.seq_tup_read,
         idx_scan: after.idx_scan - before.idx_scan,
       },
     };
@@ -73,11 +75,38 @@ async function replay(statements: Statement[]) {
 }
 
 async function bookingScans(tx: Queryable) {
-  const { rows } = await tx.query<{ seq_scan: number; idx_scan: number }>(
-    `select coalesce(seq_scan, 0)::int as seq_scan, coalesce(idx_scan, 0)::int as idx_scan
+  const { rows } = await tx.query<{
+    seq_scan: number;
+    seq_tup_read: number;
+    idx_scan: number;
+  }>(
+    `select coalesce(seq_scan, 0)::int as seq_scan,
+            coalesce(seq_tup_read, 0)::int as seq_tup_read,
+            coalesce(idx_scan, 0)::int as idx_scan
      from pg_stat_xact_user_tables where relid = 'public.bookings'::regclass`,
   );
-  return rows[0] ?? { seq_scan: 0, idx_scan: 0 };
+  return rows[0] ?? { seq_scan: 0, seq_tup_read: 0, idx_scan: 0 };
+}
+
+/** Scans of bookings with no Limit above them: the ones that could read every booking. */
+function unboundedBookingScans(
+  node: PlanNode,
+  type: RegExp,
+  limited = false,
+): PlanNode[] {
+  const here = limited || node["Node Type"] === "Limit";
+  const own =
+    node["Relation Name"] === "bookings" &&
+    type.test(node["Node Type"]) &&
+    !here
+      ? [node]
+      : [];
+  return [
+    ...own,
+    ...(node.Plans ?? []).flatMap((child) =>
+      unboundedBookingScans(child, type, here),
+    ),
+  ];
 }
 
 const onBookings = (plan: PlanNode[], type: RegExp) =>
@@ -86,15 +115,22 @@ const onBookings = (plan: PlanNode[], type: RegExp) =>
   );
 
 describe(`at ${LARGE_BOOKINGS.toLocaleString("en")} bookings`, () => {
-  test("the admin bookings page reads bookings through indexes only", async () => {
-    const { plan, scans } = await replay(
+  test("the admin bookings page reads its rows by index and never reads the whole table", async () => {
+    const { plan, tree, scans } = await replay(
       await capture(() => bench.adminBookingsPage(3)),
     );
-    expect(onBookings(plan, /Seq Scan/)).toEqual([]);
+    // The page itself comes off the newest-first index. Its total counts at most max_rows + 1
+    // rows (`limit 1001`): whether the planner reads those from an index or from the first pages
+    // of the table is a near tie that moves with ANALYZE's random sample, and either way the
+    // count stops after 1001 rows. Nothing may read the table without such a limit.
+    expect(unboundedBookingScans(tree, /Seq Scan/)).toEqual([]);
     expect(onBookings(plan, /Index/).map((n) => n["Index Name"])).toContain(
       "bookings_created_at_idx",
     );
-    expect(scans.seq_scan).toBe(0);
+    expect(
+      scans.seq_tup_read,
+      "bookings read sequentially",
+    ).toBeLessThanOrEqual(1001);
   });
 
   // Its `status = …` filters must not sit behind the bookings RLS policy: enum equality is not
