@@ -86,10 +86,23 @@ function chunksOf(page: PublicPage, layouts: string[]): RouteChunks {
   };
 }
 
-/** Every public page a visitor can land on, from the router's own table. */
+/**
+ * The owner portal is not a public page (it has its own layout and gate) but owners land on it
+ * from a bookmark: its layout, page and the Supabase client (the session decides what it shows)
+ * are fetched with the entry instead of one after another.
+ */
+const ownerPortal: RouteChunks = {
+  path: paths.ownerPortal.path,
+  module: "routes/owner-portal/index.tsx",
+  layouts: [QUERY_LAYOUT, "src/app/layouts/owner-layout.tsx"],
+  api: "client",
+};
+
+/** Every page a visitor can land on without the back office, from the router's own tables. */
 export const publicRoutes: readonly RouteChunks[] = [
   chunksOf(homePage, []),
   ...queryLayoutPages.map((page) => chunksOf(page, [QUERY_LAYOUT])),
+  ownerPortal,
 ];
 
 interface Chunk {
