@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 
-import { formatLagosDateTime } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import {
@@ -10,11 +9,11 @@ import {
   SheetHeader,
   SheetTitle,
 } from "@/components/ui/sheet";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ReportTrace } from "@/components/report-trace";
 
 import { ownerPortalQueries } from "../api/queries";
 import { formatMonth } from "../period";
-import type { OwnerReport, OwnerReportSource } from "../types";
+import type { OwnerReport } from "../types";
 
 const percent = new Intl.NumberFormat("en-NG", {
   style: "percent",
@@ -120,90 +119,6 @@ function ProfitAndLoss({ row }: { row: OwnerReport }) {
   );
 }
 
-const SECTIONS = [
-  { kind: "trip", title: "Completed trips" },
-  { kind: "fuel", title: "Fuel" },
-  { kind: "maintenance", title: "Maintenance" },
-] as const;
-
 function Trace({ row }: { row: OwnerReport }) {
-  const sources = useQuery(ownerPortalQueries.sources(row.id));
-  if (sources.isPending)
-    return (
-      <div className="grid gap-3" role="status" aria-label="Loading">
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
-  if (sources.isError)
-    return (
-      <p role="alert" className="text-sm">
-        Error fetching reports
-      </p>
-    );
-  if (sources.data.length === 0)
-    return (
-      <p className="text-sm text-muted-foreground">
-        This report was entered by hand before monthly closing began: it has no
-        trips or logs behind it.
-      </p>
-    );
-  return (
-    <>
-      {SECTIONS.map((section) => (
-        <SourceList
-          key={section.kind}
-          title={section.title}
-          items={sources.data.filter((s) => s.kind === section.kind)}
-        />
-      ))}
-    </>
-  );
-}
-
-function SourceList({
-  title,
-  items,
-}: {
-  title: string;
-  items: OwnerReportSource[];
-}) {
-  const total = items.reduce((sum, item) => sum + item.amount_kobo, 0);
-  return (
-    <section aria-label={title} className="grid gap-2">
-      <h3 className="flex justify-between text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        <span>
-          {title} ({items.length})
-        </span>
-        <span className="tabular-nums">{formatNaira(total)}</span>
-      </h3>
-      {items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">None this month.</p>
-      ) : (
-        <ul className="divide-y divide-border/60 rounded-xl border border-border/60">
-          {items.map((item, i) => (
-            <li
-              key={`${item.label}-${i}`}
-              className="flex items-start justify-between gap-3 px-3 py-2 text-sm"
-            >
-              <div className="min-w-0">
-                <div className="font-medium">{item.label}</div>
-                {item.detail ? (
-                  <div className="truncate text-xs text-muted-foreground">
-                    {item.detail}
-                  </div>
-                ) : null}
-                <div className="text-xs text-muted-foreground">
-                  {formatLagosDateTime(item.occurred_at)}
-                </div>
-              </div>
-              <span className="shrink-0 tabular-nums">
-                {formatNaira(item.amount_kobo)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
+  return <ReportTrace sources={useQuery(ownerPortalQueries.sources(row.id))} />;
 }
