@@ -54,7 +54,7 @@ export function PayoutBreakdownSheet({
 
 function ProfitAndLoss({ row }: { row: OwnerReport }) {
   const split = row.fuel_kobo !== null && row.maintenance_kobo !== null;
-  const lines: { label: string; kobo: number; sign: "+" | "−" }[] = [
+  const lines: { label: string; kobo: number; sign: "+" | "–" }[] = [
     {
       label:
         row.trips === null
@@ -65,18 +65,18 @@ function ProfitAndLoss({ row }: { row: OwnerReport }) {
     },
     ...(split
       ? [
-          { label: "Fuel", kobo: row.fuel_kobo ?? 0, sign: "−" as const },
+          { label: "Fuel", kobo: row.fuel_kobo ?? 0, sign: "–" as const },
           {
             label: "Maintenance",
             kobo: row.maintenance_kobo ?? 0,
-            sign: "−" as const,
+            sign: "–" as const,
           },
         ]
-      : [{ label: "Expenses", kobo: row.expenses_kobo, sign: "−" as const }]),
+      : [{ label: "Expenses", kobo: row.expenses_kobo, sign: "–" as const }]),
     {
       label: `EkoLuxe commission (${percent.format(row.commission_rate_bps / 10_000)})`,
       kobo: row.commission_kobo,
-      sign: "−",
+      sign: "–",
     },
   ];
   return (
@@ -92,7 +92,7 @@ function ProfitAndLoss({ row }: { row: OwnerReport }) {
           >
             <dt className="text-muted-foreground">{line.label}</dt>
             <dd className="text-foreground tabular-nums">
-              {line.sign === "−" ? "− " : ""}
+              {line.sign === "–" ? "– " : ""}
               {formatNaira(line.kobo)}
             </dd>
           </div>
