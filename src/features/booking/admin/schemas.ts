@@ -76,8 +76,6 @@ export function createAdminBookingFormSchema(
     });
 }
 
-export const adminBookingFormSchema = createAdminBookingFormSchema();
-
 /** The e-mail is required too: the booking row keeps it and the confirmation goes there. */
 const requiredFields = [
   "customerName",
