@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
+import { LOCAL_SUPABASE_ANON_KEY } from "../src/config/local-backend.ts";
 import type { Database } from "../src/lib/database.types.ts";
 import { SECRET_KEY } from "../supabase/local/keys.ts";
 import { E2E_API_PORT, E2E_MAIL_PORT } from "./ports.ts";
@@ -15,6 +16,22 @@ let counter = 0;
 export function uniqueEmail(prefix = "rider"): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}@${E2E_EMAIL_DOMAIN}`;
+}
+
+let visitors = 0;
+/**
+ * An API client with the anon key, as a visitor of its own: it presents a documentation address
+ * (203.0.113.0/24) as its client address, so what a spec books through the API is not counted
+ * against the per-address booking limit of the browser the same run drives from 127.0.0.1.
+ */
+export function visitorClient(): SupabaseClient<Database> {
+  visitors += 1;
+  return createClient<Database>(apiUrl, LOCAL_SUPABASE_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: {
+      headers: { "cf-connecting-ip": `203.0.113.${1 + (visitors % 254)}` },
+    },
+  });
 }
 
 export interface MailMessage {

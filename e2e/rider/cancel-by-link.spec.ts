@@ -1,20 +1,14 @@
-import { createClient } from "@supabase/supabase-js";
-
-import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
-import type { Database } from "../../src/lib/database.types.ts";
 import {
-  apiUrl,
   expect,
   test,
   uniqueEmail,
+  visitorClient,
   type Backend,
 } from "../fixtures.ts";
 
 /** A guest's booking (no account), as the public form makes it, with its two links. */
 async function guestBooking(backend: Backend) {
-  const anon = createClient<Database>(apiUrl, LOCAL_SUPABASE_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const anon = visitorClient();
   const { data: places, error: placesError } = await backend.service
     .from("places")
     .select("name")

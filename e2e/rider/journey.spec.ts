@@ -1,14 +1,13 @@
 import type { Page } from "@playwright/test";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 
-import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
 import type { Database } from "../../src/lib/database.types.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, useSession } from "../admin/fixtures.ts";
 import {
-  apiUrl,
   expect,
   test,
   uniqueEmail,
+  visitorClient,
   type Backend,
 } from "../fixtures.ts";
 import { bookingForm, pickDate } from "../public/booking-steps.ts";
@@ -21,11 +20,7 @@ import { bookingForm, pickDate } from "../public/booking-steps.ts";
 
 type Client = SupabaseClient<Database>;
 
-function anonClient(): Client {
-  return createClient<Database>(apiUrl, LOCAL_SUPABASE_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-}
+const anonClient = visitorClient;
 
 async function signedIn(email: string, password: string) {
   const client = anonClient();

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 
-import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
 import type { Database } from "../../src/lib/database.types.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../admin/fixtures.ts";
 import { blockingViolations } from "../axe.ts";
@@ -11,6 +10,7 @@ import {
   isNarrow,
   test,
   uniqueEmail,
+  visitorClient,
   type Backend,
 } from "../fixtures.ts";
 
@@ -22,11 +22,7 @@ import {
 
 type Client = SupabaseClient<Database>;
 
-function client(): Client {
-  return createClient<Database>(apiUrl, LOCAL_SUPABASE_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-}
+const client = visitorClient;
 
 async function adminClient(): Promise<Client> {
   const admin = client();
