@@ -25,15 +25,16 @@ create index ride_ratings_driver_id_idx on public.ride_ratings (driver_id);
 
 alter table public.ride_ratings enable row level security;
 
-create policy "admins read all ride ratings"
+-- One read policy (two permissive ones would each be evaluated for every row).
+create policy "customers read the ratings of their own rides, admins read all"
   on public.ride_ratings for select to authenticated
-  using ((select public.is_admin()));
-create policy "customers read the ratings of their own rides"
-  on public.ride_ratings for select to authenticated
-  using (exists (
-    select 1 from public.bookings b
-    where b.id = ride_ratings.booking_id and b.user_id = (select auth.uid())
-  ));
+  using (
+    (select public.is_admin())
+    or exists (
+      select 1 from public.bookings b
+      where b.id = ride_ratings.booking_id and b.user_id = (select auth.uid())
+    )
+  );
 create policy "admins moderate ride rating comments"
   on public.ride_ratings for update to authenticated
   using ((select public.is_admin()))
