@@ -241,7 +241,7 @@ export default defineConfig([
       "supabase/local/**/*.ts",
       "scripts/**/*.{js,ts}",
       "bench/**/*.{js,ts}",
-      "tests/integration/**/*.ts",
+      "tests/local-backend/**/*.ts",
       "*.config.{js,ts}",
     ],
     languageOptions: { globals: globals.node },

@@ -29,10 +29,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: "integration",
+          name: "local-backend",
           environment: "node",
-          include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/integration/global-setup.ts"],
+          include: ["tests/local-backend/**/*.test.ts"],
+          globalSetup: ["tests/local-backend/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,13 +1,13 @@
 import { join, resolve } from "node:path";
 import { Hono } from "hono";
 
-import { createAuthApi } from "./auth/auth-api.ts";
+import { createAuthApi } from "./auth/auth-routes.ts";
 import { loadConfig, type AuthRateLimits, type LocalConfig } from "./config.ts";
 import type { RuntimeContext } from "./context.ts";
 import type { Database } from "./db/database.ts";
 import type { MigrationReport } from "./db/migrate.ts";
 import { openLocalDatabase, resetDatabase } from "./db/open.ts";
-import { createFunctionsApi } from "./functions/functions-api.ts";
+import { createFunctionsApi } from "./functions/functions-routes.ts";
 import { cors } from "./http/cors.ts";
 import { forwardedFor } from "./http/forwarded-for.ts";
 import { close, listen, portOf } from "./http/listen.ts";
@@ -15,13 +15,13 @@ import { requestLog } from "./http/request-log.ts";
 import { startupGate } from "./http/startup-gate.ts";
 import { createKeys } from "./keys.ts";
 import { createMailSink } from "./mail/mail-sink.ts";
-import { createMailViewer } from "./mail/mail-viewer.ts";
+import { createMailViewer } from "./mail/mail-viewer-routes.ts";
 import {
   attachRealtime,
   createRealtimeHttpApi,
 } from "./realtime/realtime-server.ts";
-import { createRestApi } from "./rest/rest-api.ts";
-import { createStorageApi } from "./storage/storage-api.ts";
+import { createRestApi } from "./rest/rest-routes.ts";
+import { createStorageApi } from "./storage/storage-routes.ts";
 
 export interface RuntimeOptions {
   /** Project root holding `supabase/` (default: the current directory). */

@@ -5,7 +5,7 @@ import {
   serviceClient,
   signedInClient,
   uniqueEmail,
-} from "../integration/support.ts";
+} from "../local-backend/support.ts";
 import { adminUsers, signedInAdmin } from "./support/admin-users.ts";
 
 /** Each admin-users change leaves one action log entry naming the administrator who made it. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { mailTo } from "../integration/auth/helpers.ts";
+import { mailTo } from "../local-backend/auth/helpers.ts";
 import {
   serviceClient,
   signedInClient,
   uniqueEmail,
-} from "../integration/support.ts";
+} from "../local-backend/support.ts";
 import { adminUsers, signedInAdmin } from "./support/admin-users.ts";
 
 /** invite_driver through the relay: a login for a driver, linked by drivers.user_id. */

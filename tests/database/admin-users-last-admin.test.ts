@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { serviceClient } from "../integration/support.ts";
+import { serviceClient } from "../local-backend/support.ts";
 import { adminUsers, signedInAdmin } from "./support/admin-users.ts";
 
 /**

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { mailTo } from "../integration/auth/helpers.ts";
+import { mailTo } from "../local-backend/auth/helpers.ts";
 import {
   anonClient,
   serviceClient,
   signedInClient,
   uniqueEmail,
-} from "../integration/support.ts";
+} from "../local-backend/support.ts";
 import { adminUsers, signedInAdmin } from "./support/admin-users.ts";
 
 /** The admin-users edge function through the runtime's relay, as the users screen calls it. */

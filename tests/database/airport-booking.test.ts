@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { anonClient, serviceClient } from "../integration/support.ts";
+import { anonClient, serviceClient } from "../local-backend/support.ts";
 import { must } from "./support/actors.ts";
 import {
   adminClient,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { anonClient } from "../integration/support.ts";
+import { anonClient } from "../local-backend/support.ts";
 import { must } from "./support/actors.ts";
 import {
   createPlace,

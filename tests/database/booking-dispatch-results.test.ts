@@ -5,7 +5,7 @@ import {
   anonClient,
   serviceClient,
   signedInClient,
-} from "../integration/support.ts";
+} from "../local-backend/support.ts";
 import {
   adminClient,
   createBooking,

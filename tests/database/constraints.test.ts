@@ -4,7 +4,7 @@ import {
   anonClient,
   signedInClient,
   uniqueEmail,
-} from "../integration/support.ts";
+} from "../local-backend/support.ts";
 import { must, service, uniquePlate } from "./support/actors.ts";
 import { CHECKS, validRows } from "./support/check-cases.ts";
 import {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { anonClient, serviceClient } from "../integration/support.ts";
+import { anonClient, serviceClient } from "../local-backend/support.ts";
 import { candidates, createPair, rowOf } from "./support/dispatch-fixtures.ts";
 import {
   adminClient,

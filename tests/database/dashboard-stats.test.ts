@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { serviceClient } from "../integration/support.ts";
+import { serviceClient } from "../local-backend/support.ts";
 import { bookingRow, insertRow } from "./support/fixture-rows.ts";
 import { adminClient, createVehicle } from "./support/fixtures-functions.ts";
 

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { anonClient, serviceClient } from "../integration/support.ts";
+import { anonClient, serviceClient } from "../local-backend/support.ts";
 import {
   candidates,
   createPair,

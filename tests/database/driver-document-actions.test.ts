@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { signedInClient } from "../integration/support.ts";
+import { signedInClient } from "../local-backend/support.ts";
 import { service } from "./support/actors.ts";
 import { driverRow, insertRow } from "./support/fixture-rows.ts";
 

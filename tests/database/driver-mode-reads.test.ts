@@ -1,8 +1,8 @@
 import type { RealtimePostgresChangesPayload } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { Inbox } from "../integration/realtime/inbox.ts";
-import { subscribed } from "../integration/realtime/realtime-support.ts";
+import { Inbox } from "../local-backend/realtime/inbox.ts";
+import { subscribed } from "../local-backend/realtime/realtime-support.ts";
 import { must, service } from "./support/actors.ts";
 import {
   signedInDriver,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { anonClient } from "../integration/support.ts";
+import { anonClient } from "../local-backend/support.ts";
 
 /**
  * The demo driver: driver@ekoluxe.ng signs in with the demo password as a driver linked to a

@@ -6,7 +6,7 @@ import {
 } from "../../supabase/functions/_shared/auth.ts";
 import { withCors } from "../../supabase/functions/_shared/cors.ts";
 import { HttpError, json } from "../../supabase/functions/_shared/http.ts";
-import { runtime, signedInClient } from "../integration/support.ts";
+import { runtime, signedInClient } from "../local-backend/support.ts";
 
 /** The shared edge-function steps, against the runtime's auth server. */
 

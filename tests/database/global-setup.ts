@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 
-import { runtimeGlobalSetup } from "../integration/runtime-setup.ts";
+import { runtimeGlobalSetup } from "../local-backend/runtime-setup.ts";
 
 const RAISED_LIMIT = 1_000_000;
 

@@ -5,7 +5,7 @@ import {
   anonClient,
   serviceClient,
   signedInClient,
-} from "../integration/support.ts";
+} from "../local-backend/support.ts";
 import { adminClient, createVehicle } from "./support/fixtures-functions.ts";
 import { addLog, lagosDay } from "./support/maintenance-fixtures.ts";
 

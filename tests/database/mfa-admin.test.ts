@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import * as OTPAuth from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { anonClient, signedInClient } from "../integration/support.ts";
+import { anonClient, signedInClient } from "../local-backend/support.ts";
 import { vehicleRow } from "./support/fixture-rows.ts";
 
 /**

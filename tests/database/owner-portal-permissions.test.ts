@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { anonClient, signedInClient } from "../integration/support.ts";
+import { anonClient, signedInClient } from "../local-backend/support.ts";
 import { must, service } from "./support/actors.ts";
 import { adminClient, createVehicle } from "./support/fixtures-functions.ts";
 import {

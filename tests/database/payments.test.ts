@@ -5,7 +5,7 @@ import {
   anonClient,
   serviceClient,
   signedInClient,
-} from "../integration/support.ts";
+} from "../local-backend/support.ts";
 import { must } from "./support/actors.ts";
 import { bookingRow, insertRow } from "./support/fixture-rows.ts";
 

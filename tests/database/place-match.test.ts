@@ -9,7 +9,7 @@ import {
   anonClient,
   serviceClient,
   signedInClient,
-} from "../integration/support.ts";
+} from "../local-backend/support.ts";
 
 /**
  * The booking page's placeMatchKey() and the database's place_match_key() agree, so the page

@@ -21,8 +21,8 @@ import {
   suffixedName,
 } from "../../supabase/local/db/sibling-database.ts";
 import { startRuntime, type Runtime } from "../../supabase/local/server.ts";
-import { freePort } from "../integration/free-port.ts";
-import { Inbox } from "../integration/realtime/inbox.ts";
+import { freePort } from "../local-backend/free-port.ts";
+import { Inbox } from "../local-backend/realtime/inbox.ts";
 
 // This file restarts a backend of its own (the project's shared one must stay up): same data,
 // same port, as when the local backend or a hosted project comes back after an outage.

@@ -1,13 +1,13 @@
 import type { RealtimePostgresChangesPayload } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { Inbox } from "../integration/realtime/inbox.ts";
-import { subscribed } from "../integration/realtime/realtime-support.ts";
+import { Inbox } from "../local-backend/realtime/inbox.ts";
+import { subscribed } from "../local-backend/realtime/realtime-support.ts";
 import {
   anonClient,
   serviceClient,
   signedInClient,
-} from "../integration/support.ts";
+} from "../local-backend/support.ts";
 import {
   adminClient,
   createBooking,

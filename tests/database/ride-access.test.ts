@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { signedInClient } from "../integration/support.ts";
+import { signedInClient } from "../local-backend/support.ts";
 import {
   ACTORS,
   createActors,

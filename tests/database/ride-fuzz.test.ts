@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { anonClient, signedInClient } from "../integration/support.ts";
+import { anonClient, signedInClient } from "../local-backend/support.ts";
 import { service } from "./support/actors.ts";
 import { createRide, type TestRide } from "./support/ride-fixtures.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { anonClient, serviceClient } from "../integration/support.ts";
+import { anonClient, serviceClient } from "../local-backend/support.ts";
 
 /**
  * The seed's rider side: every vehicle has a colour, every seeded cancellation says who cancelled,

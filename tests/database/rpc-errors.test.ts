@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { anonClient, signedInClient } from "../integration/support.ts";
+import { anonClient, signedInClient } from "../local-backend/support.ts";
 import { service } from "./support/actors.ts";
 import {
   adminClient,

@@ -8,7 +8,7 @@ import {
   runtime,
   serviceClient,
   signedInClient,
-} from "../integration/support.ts";
+} from "../local-backend/support.ts";
 import { exposedApi } from "./support/actors.ts";
 import {
   createBooking,

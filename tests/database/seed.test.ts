@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { anonClient, serviceClient } from "../integration/support.ts";
+import { anonClient, serviceClient } from "../local-backend/support.ts";
 
 const DEMO_PASSWORD = "ekoluxe-demo";
 

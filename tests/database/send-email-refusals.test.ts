@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
 import { handler } from "../../supabase/functions/send-email/handler.ts";
-import { runtime } from "../integration/support.ts";
+import { runtime } from "../local-backend/support.ts";
 import { contactRow, fakeDeps, post } from "./support/send-email-fakes.ts";
 import { errorBody, invoke } from "./support/send-email-runtime.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 
-import { serviceClient, uniqueEmail } from "../integration/support.ts";
+import { serviceClient, uniqueEmail } from "../local-backend/support.ts";
 import {
   errorBody,
   inbox,

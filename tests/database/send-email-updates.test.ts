@@ -5,7 +5,7 @@ import {
   anonClient,
   serviceClient,
   uniqueEmail,
-} from "../integration/support.ts";
+} from "../local-backend/support.ts";
 import { must } from "./support/actors.ts";
 import { signedInDriver, tripFor } from "./support/driver-mode-fixtures.ts";
 import {

@@ -4,7 +4,7 @@ import {
   anonClient,
   serviceClient,
   uniqueEmail,
-} from "../integration/support.ts";
+} from "../local-backend/support.ts";
 import {
   createBooking,
   createRoute,

@@ -5,7 +5,7 @@ import {
   anonClient,
   serviceClient,
   signedInClient,
-} from "../integration/support.ts";
+} from "../local-backend/support.ts";
 import { ensureDriverAccount } from "./support/driver-accounts.ts";
 import { bookingRow, insertRow } from "./support/fixture-rows.ts";
 import {

@@ -4,7 +4,7 @@ import type { RuntimeContext } from "../context.ts";
 import type { Queryable } from "../db/database.ts";
 import { AuthError } from "./errors.ts";
 import type { Body } from "./params.ts";
-import { insertUser } from "./users.ts";
+import { insertUser } from "./stores/user-store.ts";
 
 export interface AccountInput {
   id?: string;

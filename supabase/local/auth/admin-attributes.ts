@@ -14,7 +14,7 @@ import {
   findUserByPhone,
   mergeMetadata,
   type UserRow,
-} from "./users.ts";
+} from "./stores/user-store.ts";
 
 export const emailExists = () =>
   unprocessable(

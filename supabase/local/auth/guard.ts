@@ -4,8 +4,8 @@ import type { RuntimeContext } from "../context.ts";
 import { JwtError, type Claims } from "../keys.ts";
 import { AuthError, badRequest, forbidden } from "./errors.ts";
 import { isUuid } from "./params.ts";
-import { sessionAssurance } from "./sessions.ts";
-import { findUser, type UserRow } from "./users.ts";
+import { sessionAssurance } from "./stores/session-store.ts";
+import { findUser, type UserRow } from "./stores/user-store.ts";
 
 export interface Caller {
   claims: Claims;

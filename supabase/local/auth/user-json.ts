@@ -1,6 +1,6 @@
 import type { Queryable } from "../db/database.ts";
 import { iso, type Body } from "./params.ts";
-import type { UserRow } from "./users.ts";
+import type { UserRow } from "./stores/user-store.ts";
 
 /** GoTrue's user object: NULL timestamps are left out, text columns default to "". */
 export async function userJson(q: Queryable, row: UserRow): Promise<Body> {

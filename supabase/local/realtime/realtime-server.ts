@@ -8,7 +8,7 @@ import { Connection } from "./connection.ts";
 import { parseVsn } from "./framing.ts";
 import { hubFor } from "./hub.ts";
 
-export { createRealtimeHttpApi } from "./broadcast-api.ts";
+export { createRealtimeHttpApi } from "./broadcast-routes.ts";
 
 const SOCKET_PATH = /^\/realtime\/v1\/websocket\/?$/;
 

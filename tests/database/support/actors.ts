@@ -5,7 +5,7 @@ import {
   runtime,
   serviceClient,
   signedInClient,
-} from "../../integration/support.ts";
+} from "../../local-backend/support.ts";
 import { ensureDriverAccount } from "./driver-accounts.ts";
 
 /** Everyone the permission matrix asks about. */

@@ -1,6 +1,6 @@
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 
-import { signedInClient } from "../../integration/support.ts";
+import { signedInClient } from "../../local-backend/support.ts";
 
 /** Helpers for calling the admin-users function through the runtime's relay. */
 

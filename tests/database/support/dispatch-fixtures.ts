@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { expect } from "vitest";
 
-import { serviceClient } from "../../integration/support.ts";
+import { serviceClient } from "../../local-backend/support.ts";
 import {
   createDriver,
   createVehicle,

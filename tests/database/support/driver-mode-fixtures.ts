@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
-import { signedInClient } from "../../integration/support.ts";
+import { signedInClient } from "../../local-backend/support.ts";
 import { must, service } from "./actors.ts";
 import { activeDriverRow, ensureDriverAccount } from "./driver-accounts.ts";
 import { bookingRow, insertRow } from "./fixture-rows.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 
-import { serviceClient, signedInClient } from "../../integration/support.ts";
+import { serviceClient, signedInClient } from "../../local-backend/support.ts";
 
 /** Test fixtures for the SQL functions, inserted with the service role. */
 

@@ -1,4 +1,4 @@
-import { serviceClient } from "../../integration/support.ts";
+import { serviceClient } from "../../local-backend/support.ts";
 import { must } from "./actors.ts";
 
 /** Maintenance entries and dates for the maintenance tests, written with the service role. */

@@ -14,7 +14,7 @@ import {
   anonClient,
   runtime,
   serviceClient,
-} from "../../integration/support.ts";
+} from "../../local-backend/support.ts";
 
 /** Helpers for the send-email tests that run against the local runtime and its mail sink. */
 

@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { Hono } from "hono";
 
-import { createAuthApi } from "../../../supabase/local/auth/auth-api.ts";
+import { createAuthApi } from "../../../supabase/local/auth/auth-routes.ts";
 import { loadConfig } from "../../../supabase/local/config.ts";
 import type { RuntimeContext } from "../../../supabase/local/context.ts";
 import { openLocalDatabase } from "../../../supabase/local/db/open.ts";

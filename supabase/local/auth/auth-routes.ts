@@ -1,9 +1,6 @@
 import { Hono } from "hono";
 
 import type { RuntimeContext } from "../context.ts";
-import { adminLinkRoutes } from "./admin-links.ts";
-import { adminUserRoutes } from "./admin-users.ts";
-import { emailRoutes } from "./email-routes.ts";
 import {
   AuthError,
   echoApiVersion,
@@ -12,13 +9,16 @@ import {
   unexpectedFailure,
 } from "./errors.ts";
 import { requireAdmin, requireApiKey } from "./guard.ts";
-import { mfaVerifyRoutes } from "./mfa-verify.ts";
-import { mfaRoutes } from "./mfa.ts";
 import { limited } from "./rate-limit.ts";
-import { signupRoutes } from "./signup.ts";
-import { tokenRoutes } from "./token-routes.ts";
-import { userRoutes } from "./user-routes.ts";
-import { verifyRoutes } from "./verify-routes.ts";
+import { adminLinkRoutes } from "./routes/admin-link-routes.ts";
+import { adminUserRoutes } from "./routes/admin-user-routes.ts";
+import { emailRoutes } from "./routes/email-routes.ts";
+import { mfaRoutes } from "./routes/mfa-routes.ts";
+import { mfaVerifyRoutes } from "./routes/mfa-verify-routes.ts";
+import { signupRoutes } from "./routes/signup-routes.ts";
+import { tokenRoutes } from "./routes/token-routes.ts";
+import { userRoutes } from "./routes/user-routes.ts";
+import { verifyRoutes } from "./routes/verify-routes.ts";
 
 /** The gateway leaves these open: they are reached from links in e-mails and OAuth redirects. */
 const KEYLESS = /\/(verify|callback|authorize)$/;

@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database.ts";
+import type { Queryable } from "../../db/database.ts";
 
 /** Keeps the identity's copy of the address in step when an admin changes it. */
 export async function syncIdentity(

@@ -1,8 +1,8 @@
-import type { RuntimeContext } from "../context.ts";
-import { AuthError, badRequest, validationFailed } from "./errors.ts";
-import { optionalString, type Body } from "./params.ts";
-import { sessionResponse, swapRefreshToken } from "./sessions.ts";
-import { findUser } from "./users.ts";
+import type { RuntimeContext } from "../../context.ts";
+import { AuthError, badRequest, validationFailed } from "../errors.ts";
+import { optionalString, type Body } from "../params.ts";
+import { sessionResponse, swapRefreshToken } from "./session-store.ts";
+import { findUser } from "./user-store.ts";
 
 interface TokenRow {
   revoked: boolean;

@@ -1,35 +1,35 @@
 import { randomUUID } from "node:crypto";
 import type { Hono } from "hono";
 
-import type { RuntimeContext } from "../context.ts";
-import { createAccount, saveNewUser, signupMetadata } from "./accounts.ts";
-import { emailExists } from "./admin-attributes.ts";
-import { adminTarget } from "./admin-users.ts";
-import { notFound, validationFailed } from "./errors.ts";
+import type { RuntimeContext } from "../../context.ts";
+import { createAccount, saveNewUser, signupMetadata } from "../accounts.ts";
+import { emailExists } from "../admin-attributes.ts";
+import { notFound, validationFailed } from "../errors.ts";
 import {
   newOneTimeToken,
   redirectTarget,
   sendAuthMail,
   verifyLink,
   type OneTimeToken,
-} from "./links.ts";
-import { deleteFactor, findFactor, listFactors } from "./mfa-store.ts";
+} from "../links.ts";
 import {
   normalizeEmail,
   optionalObject,
   optionalString,
   readBody,
   type Body,
-} from "./params.ts";
-import { checkPasswordStrength, hashPassword } from "./passwords.ts";
-import { authLimiter } from "./rate-limit.ts";
-import { factorJson, userJson } from "./user-json.ts";
+} from "../params.ts";
+import { checkPasswordStrength, hashPassword } from "../passwords.ts";
+import { authLimiter } from "../rate-limit.ts";
+import { deleteFactor, findFactor, listFactors } from "../stores/mfa-store.ts";
 import {
   findUser,
   findUserByEmail,
   updateUser,
   type UserRow,
-} from "./users.ts";
+} from "../stores/user-store.ts";
+import { factorJson, userJson } from "../user-json.ts";
+import { adminTarget } from "./admin-user-routes.ts";
 
 type LinkKind = "signup" | "invite" | "magiclink" | "recovery";
 

@@ -1,8 +1,8 @@
 import * as OTPAuth from "otpauth";
 
-import type { Queryable } from "../db/database.ts";
-import { notFound } from "./errors.ts";
-import type { Body } from "./params.ts";
+import type { Queryable } from "../../db/database.ts";
+import { notFound } from "../errors.ts";
+import type { Body } from "../params.ts";
 
 /** How long a TOTP challenge may be answered (GoTrue's `MFA_CHALLENGE_EXPIRY_DURATION`). */
 export const CHALLENGE_EXPIRY_SECONDS = 300;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
-import type { Queryable } from "../db/database.ts";
-import type { Body } from "./params.ts";
+import type { Queryable } from "../../db/database.ts";
+import type { Body } from "../params.ts";
 
 /** An `auth.users` row plus `banned` (banned_until in the future), as every query here selects it. */
 export type UserRow = Record<string, unknown> & {

@@ -1,24 +1,28 @@
 import { randomUUID } from "node:crypto";
 import type { Hono } from "hono";
 
-import type { RuntimeContext } from "../context.ts";
-import { createAccount, saveNewUser, signupMetadata } from "./accounts.ts";
-import { unprocessable, validationFailed } from "./errors.ts";
+import type { RuntimeContext } from "../../context.ts";
+import { createAccount, saveNewUser, signupMetadata } from "../accounts.ts";
+import { unprocessable, validationFailed } from "../errors.ts";
 import {
   newOneTimeToken,
   redirectTarget,
   sendAuthMail,
   type LinkType,
-} from "./links.ts";
+} from "../links.ts";
 import {
   normalizeEmail,
   optionalBoolean,
   optionalObject,
   optionalString,
   readBody,
-} from "./params.ts";
-import { authLimiter } from "./rate-limit.ts";
-import { findUserByEmail, updateUser, type UserRow } from "./users.ts";
+} from "../params.ts";
+import { authLimiter } from "../rate-limit.ts";
+import {
+  findUserByEmail,
+  updateUser,
+  type UserRow,
+} from "../stores/user-store.ts";
 
 /** Recovery, magic-link and confirmation mails; /verify consumes what they carry. */
 export function emailRoutes(app: Hono, ctx: RuntimeContext): void {

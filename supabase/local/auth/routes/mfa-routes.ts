@@ -2,19 +2,19 @@ import { randomUUID } from "node:crypto";
 import type { Hono } from "hono";
 import * as OTPAuth from "otpauth";
 
-import type { RuntimeContext } from "../context.ts";
-import { forbidden, unprocessable, validationFailed } from "./errors.ts";
-import { requireUser } from "./guard.ts";
+import type { RuntimeContext } from "../../context.ts";
+import { forbidden, unprocessable, validationFailed } from "../errors.ts";
+import { requireUser } from "../guard.ts";
+import { optionalString, readBody } from "../params.ts";
 import {
   deleteFactor,
   findFactor,
   listFactors,
   secretSvg,
   totp,
-} from "./mfa-store.ts";
-import { optionalString, readBody } from "./params.ts";
+} from "../stores/mfa-store.ts";
 
-/** TOTP enrolment and removal; challenges live in mfa-verify.ts. */
+/** TOTP enrolment and removal; challenges live in mfa-verify-routes.ts. */
 export function mfaRoutes(app: Hono, ctx: RuntimeContext): void {
   app.post("/factors", async (c) => {
     const { user, aal } = await requireUser(ctx, c);

@@ -1,15 +1,15 @@
 import type { Context, Hono } from "hono";
 
-import type { RuntimeContext } from "../context.ts";
-import { AuthError, validationFailed } from "./errors.ts";
-import { redirectTarget, tokenHash } from "./links.ts";
-import { normalizeEmail, optionalString, readBody } from "./params.ts";
+import type { RuntimeContext } from "../../context.ts";
+import { AuthError, validationFailed } from "../errors.ts";
+import { redirectTarget, tokenHash } from "../links.ts";
+import { normalizeEmail, optionalString, readBody } from "../params.ts";
 import {
   TOKEN_EXPIRED,
   VERIFY_TYPES,
   verifyToken,
   type VerifyType,
-} from "./verify.ts";
+} from "../stores/verify-store.ts";
 
 /** GET /verify is the link in the e-mail and answers with redirects; POST is verifyOtp(). */
 export function verifyRoutes(app: Hono, ctx: RuntimeContext): void {

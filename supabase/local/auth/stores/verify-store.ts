@@ -1,15 +1,19 @@
-import type { RuntimeContext } from "../context.ts";
-import type { Queryable } from "../db/database.ts";
-import { forbidden, type AuthError } from "./errors.ts";
-import { OTP_EXPIRY_SECONDS, SECURE_EMAIL_CHANGE } from "./links.ts";
-import type { Body } from "./params.ts";
-import { createSession, sessionResponse, type AuthMethod } from "./sessions.ts";
+import type { RuntimeContext } from "../../context.ts";
+import type { Queryable } from "../../db/database.ts";
+import { forbidden, type AuthError } from "../errors.ts";
+import { OTP_EXPIRY_SECONDS, SECURE_EMAIL_CHANGE } from "../links.ts";
+import type { Body } from "../params.ts";
+import {
+  createSession,
+  sessionResponse,
+  type AuthMethod,
+} from "./session-store.ts";
 import {
   findUserByToken,
   mergeMetadata,
   updateUser,
   type UserRow,
-} from "./users.ts";
+} from "./user-store.ts";
 
 export type VerifyType =
   "signup" | "invite" | "recovery" | "magiclink" | "email_change" | "email";

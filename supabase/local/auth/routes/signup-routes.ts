@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Hono } from "hono";
 
-import type { RuntimeContext } from "../context.ts";
-import { createAccount, saveNewUser, signupMetadata } from "./accounts.ts";
-import { unprocessable, validationFailed } from "./errors.ts";
-import { newOneTimeToken, redirectTarget, sendAuthMail } from "./links.ts";
+import type { RuntimeContext } from "../../context.ts";
+import { createAccount, saveNewUser, signupMetadata } from "../accounts.ts";
+import { unprocessable, validationFailed } from "../errors.ts";
+import { newOneTimeToken, redirectTarget, sendAuthMail } from "../links.ts";
 import {
   normalizeEmail,
   normalizePhone,
@@ -12,11 +12,10 @@ import {
   optionalString,
   readBody,
   type Body,
-} from "./params.ts";
-import { checkPasswordStrength, hashPassword } from "./passwords.ts";
-import { authLimiter } from "./rate-limit.ts";
-import { createSession, sessionResponse } from "./sessions.ts";
-import { userJson } from "./user-json.ts";
+} from "../params.ts";
+import { checkPasswordStrength, hashPassword } from "../passwords.ts";
+import { authLimiter } from "../rate-limit.ts";
+import { createSession, sessionResponse } from "../stores/session-store.ts";
 import {
   findUser,
   findUserByEmail,
@@ -24,7 +23,8 @@ import {
   mergeMetadata,
   updateUser,
   type UserRow,
-} from "./users.ts";
+} from "../stores/user-store.ts";
+import { userJson } from "../user-json.ts";
 
 const alreadyRegistered = () =>
   unprocessable("user_already_exists", "User already registered");

@@ -1,15 +1,15 @@
 import type { Hono } from "hono";
 
-import type { RuntimeContext } from "../context.ts";
-import { AuthError, forbidden, unprocessable } from "./errors.ts";
-import { requireUser } from "./guard.ts";
+import type { RuntimeContext } from "../../context.ts";
+import { AuthError, forbidden, unprocessable } from "../errors.ts";
+import { requireUser } from "../guard.ts";
 import {
   newOneTimeToken,
   redirectTarget,
   SECURE_EMAIL_CHANGE,
   sendAuthMail,
   type OneTimeToken,
-} from "./links.ts";
+} from "../links.ts";
 import {
   normalizeEmail,
   normalizePhone,
@@ -17,20 +17,20 @@ import {
   optionalString,
   readBody,
   type Body,
-} from "./params.ts";
+} from "../params.ts";
 import {
   checkPasswordStrength,
   hashPassword,
   passwordMatches,
-} from "./passwords.ts";
-import { authLimiter } from "./rate-limit.ts";
-import { userJson } from "./user-json.ts";
+} from "../passwords.ts";
+import { authLimiter } from "../rate-limit.ts";
 import {
   findUser,
   findUserByEmail,
   mergeMetadata,
   updateUser,
-} from "./users.ts";
+} from "../stores/user-store.ts";
+import { userJson } from "../user-json.ts";
 
 export const emailExists = () =>
   unprocessable(

@@ -1,13 +1,13 @@
 import type { Context, Hono } from "hono";
 
-import type { RuntimeContext } from "../context.ts";
-import { createAccount, saveNewUser } from "./accounts.ts";
-import { adminColumns, emailExists } from "./admin-attributes.ts";
-import { softDelete, syncIdentity } from "./admin-store.ts";
-import { AuthError, notFound, validationFailed } from "./errors.ts";
-import { isUuid, optionalBoolean, readBody, type Body } from "./params.ts";
-import { userJson } from "./user-json.ts";
-import { findUser, updateUser, type UserRow } from "./users.ts";
+import type { RuntimeContext } from "../../context.ts";
+import { createAccount, saveNewUser } from "../accounts.ts";
+import { adminColumns, emailExists } from "../admin-attributes.ts";
+import { AuthError, notFound, validationFailed } from "../errors.ts";
+import { isUuid, optionalBoolean, readBody, type Body } from "../params.ts";
+import { softDelete, syncIdentity } from "../stores/admin-store.ts";
+import { findUser, updateUser, type UserRow } from "../stores/user-store.ts";
+import { userJson } from "../user-json.ts";
 
 export async function adminTarget(
   ctx: RuntimeContext,

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { decodeJwt } from "jose";
 
-import type { RuntimeContext } from "../context.ts";
-import type { Queryable } from "../db/database.ts";
-import type { Body } from "./params.ts";
-import { userJson } from "./user-json.ts";
-import { findUser, type UserRow } from "./users.ts";
+import type { RuntimeContext } from "../../context.ts";
+import type { Queryable } from "../../db/database.ts";
+import type { Body } from "../params.ts";
+import { userJson } from "../user-json.ts";
+import { findUser, type UserRow } from "./user-store.ts";
 
 /** GoTrue's authentication method names as they appear in `amr`. */
 export type AuthMethod =

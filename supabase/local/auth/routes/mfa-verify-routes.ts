@@ -1,17 +1,21 @@
 import { randomUUID } from "node:crypto";
 import type { Hono } from "hono";
 
-import type { RuntimeContext } from "../context.ts";
-import { forbidden, notFound, unprocessable } from "./errors.ts";
-import { requireUser } from "./guard.ts";
-import { CHALLENGE_EXPIRY_SECONDS, findFactor, totp } from "./mfa-store.ts";
-import { optionalString, readBody } from "./params.ts";
+import type { RuntimeContext } from "../../context.ts";
+import { forbidden, notFound, unprocessable } from "../errors.ts";
+import { requireUser } from "../guard.ts";
+import { optionalString, readBody } from "../params.ts";
+import {
+  CHALLENGE_EXPIRY_SECONDS,
+  findFactor,
+  totp,
+} from "../stores/mfa-store.ts";
 import {
   addAmrClaim,
   insertRefreshToken,
   sessionResponse,
   swapRefreshToken,
-} from "./sessions.ts";
+} from "../stores/session-store.ts";
 
 /** Challenge and verify: a right code raises the caller's session to aal2. */
 export function mfaVerifyRoutes(app: Hono, ctx: RuntimeContext): void {

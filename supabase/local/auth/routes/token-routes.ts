@@ -1,19 +1,19 @@
 import type { Hono } from "hono";
 
-import type { RuntimeContext } from "../context.ts";
-import { badRequest, validationFailed } from "./errors.ts";
-import { requireUser } from "./guard.ts";
+import type { RuntimeContext } from "../../context.ts";
+import { badRequest, validationFailed } from "../errors.ts";
+import { requireUser } from "../guard.ts";
 import {
   normalizePhone,
   optionalString,
   readBody,
   type Body,
-} from "./params.ts";
-import { passwordMatches } from "./passwords.ts";
-import { authLimiter } from "./rate-limit.ts";
-import { refreshGrant } from "./refresh.ts";
-import { createSession, sessionResponse } from "./sessions.ts";
-import { findUserByEmail, findUserByPhone } from "./users.ts";
+} from "../params.ts";
+import { passwordMatches } from "../passwords.ts";
+import { authLimiter } from "../rate-limit.ts";
+import { refreshGrant } from "../stores/refresh-store.ts";
+import { createSession, sessionResponse } from "../stores/session-store.ts";
+import { findUserByEmail, findUserByPhone } from "../stores/user-store.ts";
 
 /** The token grants (password, refresh_token) and sign-out. */
 export function tokenRoutes(app: Hono, ctx: RuntimeContext): void {

@@ -4,12 +4,12 @@ import type { RuntimeContext } from "../context.ts";
 import { bucketRoutes } from "./bucket-routes.ts";
 import { syncConfigBuckets } from "./config-buckets.ts";
 import type { StorageDeps } from "./deps.ts";
-import { downloadRoutes } from "./downloads.ts";
+import { downloadRoutes } from "./download-routes.ts";
 import { errors, StorageError } from "./errors.ts";
 import { createFileStore } from "./file-store.ts";
-import { objectAdminRoutes } from "./object-admin.ts";
-import { signingRoutes } from "./signing.ts";
-import { uploadRoutes } from "./uploads.ts";
+import { objectAdminRoutes } from "./object-admin-routes.ts";
+import { signingRoutes } from "./signing-routes.ts";
+import { uploadRoutes } from "./upload-routes.ts";
 
 /** The Storage API under `/storage/v1`: metadata in `storage.*` under the caller's RLS, bytes on disk. */
 export async function createStorageApi(ctx: RuntimeContext): Promise<Hono> {

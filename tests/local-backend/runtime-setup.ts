@@ -24,7 +24,7 @@ export interface RuntimeInfo {
 
 /**
  * The suites sign in and sign up hundreds of times from 127.0.0.1, which GoTrue's per-address limits
- * would refuse; tests/integration/auth/rate-limit.test.ts runs a runtime with the real values.
+ * would refuse; tests/local-backend/auth/rate-limit.test.ts runs a runtime with the real values.
  */
 export const UNLIMITED_AUTH: AuthRateLimits = {
   emailSent: 1_000_000,
