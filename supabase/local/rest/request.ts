@@ -4,6 +4,7 @@ import type { RuntimeContext } from "../context.ts";
 import type { Queryable } from "../db/database.ts";
 import { asCaller } from "../db/request-context.ts";
 import { JwtError, type Identity } from "../keys.ts";
+import type { DbConfig } from "./db-config.ts";
 import { jwtFailure, RestError } from "./errors.ts";
 import { closest } from "./fuzzy.ts";
 import { negotiate, type Media } from "./media.ts";
@@ -15,6 +16,8 @@ import { ident } from "./sql.ts";
 export interface RestRequest {
   ctx: RuntimeContext;
   cache: SchemaCache;
+  /** The `pgrst.*` settings of the authenticator role (aggregates, plan, tx end). */
+  dbConfig: DbConfig;
   method: string;
   url: URL;
   headers: Record<string, string>;
@@ -40,6 +43,7 @@ export const isRead = (method: string) => method === "GET" || method === "HEAD";
 export async function openRequest(
   ctx: RuntimeContext,
   cache: SchemaCache,
+  dbConfig: DbConfig,
   c: Context,
 ): Promise<RestRequest> {
   const url = new URL(c.req.url);
@@ -72,6 +76,7 @@ export async function openRequest(
   return {
     ctx,
     cache,
+    dbConfig,
     method,
     url,
     headers,

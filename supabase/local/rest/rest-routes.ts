@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 
 import type { RuntimeContext } from "../context.ts";
+import { DEFAULT_DB_CONFIG, loadDbConfig, type DbConfig } from "./db-config.ts";
 import { errorResponse, RestError, toRestError } from "./errors.ts";
 import { handleMutation } from "./handle-mutate.ts";
 import { handleRead } from "./handle-read.ts";
@@ -21,11 +22,14 @@ import { loadSchemaCache, type SchemaCache } from "./schema-cache.ts";
  */
 export async function createRestApi(ctx: RuntimeContext): Promise<Hono> {
   const cache = schemaCacheHolder(ctx);
+  const dbConfig = dbConfigHolder(ctx);
   ctx.onSchemaChange(cache.reload);
-  // PostgREST's own trigger, for migrations or functions that change the schema at run time.
+  await dbConfig.reload();
+  // PostgREST's own triggers, for migrations or functions that change the schema at run time.
   ctx.db
     .listen("pgrst", (payload) => {
       if (payload === "" || payload === "reload schema") void cache.reload();
+      if (payload === "reload config") void dbConfig.reload();
     })
     .catch((error: unknown) =>
       ctx.log(`rest: cannot listen for schema reloads: ${String(error)}`),
@@ -38,7 +42,12 @@ export async function createRestApi(ctx: RuntimeContext): Promise<Hono> {
   ): Promise<Response> => {
     let anonymous = true;
     try {
-      const req = await openRequest(ctx, await currentCache(), c);
+      const req = await openRequest(
+        ctx,
+        await currentCache(),
+        dbConfig.current(),
+        c,
+      );
       anonymous = req.identity.role === "anon";
       return await handler(req);
     } catch (error) {
@@ -110,4 +119,21 @@ function schemaCacheHolder(ctx: RuntimeContext) {
     return loaded!;
   };
   return { reload, current };
+}
+
+/** The latest in-database configuration; a failed reload keeps the previous one. */
+function dbConfigHolder(ctx: RuntimeContext) {
+  let loaded: DbConfig = DEFAULT_DB_CONFIG;
+  return {
+    async reload(): Promise<void> {
+      try {
+        loaded = await loadDbConfig(ctx.db);
+      } catch (error) {
+        ctx.log(
+          `rest: config reload failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    },
+    current: () => loaded,
+  };
 }
