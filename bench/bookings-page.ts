@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
 import { bookingSearchFilter } from "../src/features/bookings-admin/api/search.ts";
-import type { Queryable } from "../supabase/local/db/database.ts";
+import type { Queryable } from "../supabase/local/index.ts";
 
 /**
  * The admin bookings screen's list request (src/features/bookings-admin/api/fetch-bookings.ts):

@@ -10,9 +10,9 @@ import { seedLargeBookings } from "../scripts/seed-large.ts";
 import { authStorageKey } from "../src/features/auth/session.ts";
 import {
   siblingDatabase,
+  startRuntime,
   suffixedName,
-} from "../supabase/local/db/sibling-database.ts";
-import { startRuntime } from "../supabase/local/server.ts";
+} from "../supabase/local/index.ts";
 import { previewProductionBuild } from "./build-env.ts";
 import { signInDemoAdmin } from "./lighthouse-session.ts";
 import { percentile, type Sample } from "./stats.ts";

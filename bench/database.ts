@@ -2,12 +2,13 @@ import { fileURLToPath } from "node:url";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
 import { seedLargeBookings } from "../scripts/seed-large.ts";
-import type { Database } from "../supabase/local/db/database.ts";
 import {
   siblingDatabase,
+  startRuntime,
   suffixedName,
-} from "../supabase/local/db/sibling-database.ts";
-import { startRuntime, type Runtime } from "../supabase/local/server.ts";
+  type Database,
+  type Runtime,
+} from "../supabase/local/index.ts";
 import { bookingsPageCases, fetchBookingsList } from "./bookings-page.ts";
 import { measure, type Sample } from "./stats.ts";
 

@@ -7,7 +7,7 @@ import lighthouse, { type Config, type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 import { paths } from "../src/config/paths.ts";
-import { startRuntime, type Runtime } from "../supabase/local/server.ts";
+import { startRuntime, type Runtime } from "../supabase/local/index.ts";
 import { previewProductionBuild } from "./build-env.ts";
 import {
   prepareSignedInRun,

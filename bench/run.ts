@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { createClient } from "@supabase/supabase-js";
 
-import { startRuntime } from "../supabase/local/server.ts";
+import { startRuntime } from "../supabase/local/index.ts";
 import { measureHomeBundle, printBundle } from "./bundle-size.ts";
 import { benchDashboardLive } from "./dashboard-live.ts";
 import { benchDatabase } from "./database.ts";

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from "../supabase/local/db/database.ts";
+import type { Database, Queryable } from "../supabase/local/index.ts";
 
 /** One SQL statement as the runtime sent it to Postgres. */
 export interface Statement {

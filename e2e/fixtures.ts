@@ -3,7 +3,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
 import { LOCAL_SUPABASE_ANON_KEY } from "../src/config/local-backend.ts";
 import type { Database } from "../src/lib/database.types.ts";
-import { SECRET_KEY } from "../supabase/local/keys.ts";
+import { SECRET_KEY } from "../supabase/local/index.ts";
 import { E2E_API_PORT, E2E_MAIL_PORT } from "./ports.ts";
 
 export const apiUrl = `http://127.0.0.1:${E2E_API_PORT}`;

@@ -5,9 +5,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 
-import { loadConfig } from "../supabase/local/config.ts";
-import { openLocalDatabase } from "../supabase/local/db/open.ts";
-import { siblingDatabase } from "../supabase/local/db/sibling-database.ts";
+import {
+  loadConfig,
+  openLocalDatabase,
+  siblingDatabase,
+} from "../supabase/local/index.ts";
 
 /**
  * `npm run db:lint`: Supabase's own database advisors (`supabase db advisors`, the linter behind

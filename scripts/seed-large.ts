@@ -3,9 +3,11 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
-import { loadConfig } from "../supabase/local/config.ts";
-import type { Queryable } from "../supabase/local/db/database.ts";
-import { openLocalDatabase } from "../supabase/local/db/open.ts";
+import {
+  loadConfig,
+  openLocalDatabase,
+  type Queryable,
+} from "../supabase/local/index.ts";
 
 /**
  * `npm run db:seed-large`: adds a large, realistic booking history to the local database, for

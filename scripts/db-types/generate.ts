@@ -4,7 +4,7 @@ import {
 } from "@supabase/postgrest-typegen/generation";
 import { introspect } from "@supabase/postgrest-typegen/introspection";
 
-import type { Queryable } from "../../supabase/local/db/database.ts";
+import type { Queryable } from "../../supabase/local/index.ts";
 
 /** The schemas the API exposes to the web app (`[api] schemas` minus the GraphQL stub). */
 export const TYPED_SCHEMAS = ["public"];

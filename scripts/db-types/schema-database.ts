@@ -1,10 +1,10 @@
 import { join } from "node:path";
 
 import {
+  migrate,
   openDatabase,
   type Database,
-} from "../../supabase/local/db/database.ts";
-import { migrate } from "../../supabase/local/db/migrate.ts";
+} from "../../supabase/local/index.ts";
 
 /**
  * The database whose schema is typed. With a URL, that live PostgreSQL as it is (nothing is

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 
 import { LOCAL_SUPABASE_URL } from "../../src/config/local-backend.ts";
-import { SECRET_KEY } from "../../supabase/local/keys.ts";
+import { SECRET_KEY } from "../../supabase/local/index.ts";
 import { runSimulator } from "./runner.ts";
 
 /**

@@ -10,7 +10,7 @@ import {
   splitRequest,
   type Statement,
 } from "../../bench/statement-capture.ts";
-import type { Queryable } from "../../supabase/local/db/database.ts";
+import type { Queryable } from "../../supabase/local/index.ts";
 
 /**
  * The back office's heaviest reads stay on indexes at 100 000 bookings. Each request is captured

@@ -18,9 +18,10 @@ import {
 } from "../../src/lib/realtime-sync.ts";
 import {
   siblingDatabase,
+  startRuntime,
   suffixedName,
-} from "../../supabase/local/db/sibling-database.ts";
-import { startRuntime, type Runtime } from "../../supabase/local/server.ts";
+  type Runtime,
+} from "../../supabase/local/index.ts";
 import { freePort } from "../local-backend/free-port.ts";
 import { Inbox } from "../local-backend/realtime/inbox.ts";
 

@@ -1,11 +1,12 @@
 import type { TestProject } from "vitest/node";
 
-import type { AuthRateLimits } from "../../supabase/local/config.ts";
 import {
   siblingDatabase,
+  startRuntime,
   suffixedName,
-} from "../../supabase/local/db/sibling-database.ts";
-import { startRuntime, type Runtime } from "../../supabase/local/server.ts";
+  type AuthRateLimits,
+  type Runtime,
+} from "../../supabase/local/index.ts";
 
 /**
  * A vitest global setup that starts one local runtime for a whole test project, on a fresh

@@ -4,9 +4,10 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
 import {
   siblingDatabase,
+  startRuntime,
   suffixedName,
-} from "../../../supabase/local/db/sibling-database.ts";
-import { startRuntime, type Runtime } from "../../../supabase/local/server.ts";
+  type Runtime,
+} from "../../../supabase/local/index.ts";
 
 /**
  * A runtime of the rate-limit tests' own, on the shipped limits (the shared one raises them for

@@ -1,7 +1,7 @@
 import { AuthRetryableFetchError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { LocalConfig } from "../../../supabase/local/config.ts";
+import type { LocalConfig } from "../../../supabase/local/index.ts";
 import { uniqueEmail } from "../support.ts";
 import { startAuthHarness, type AuthHarness } from "./harness.ts";
 import { codeIn, linkIn, openLink } from "./helpers.ts";

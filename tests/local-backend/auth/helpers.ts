@@ -1,4 +1,4 @@
-import type { StoredMail } from "../../../supabase/local/mail/mail-sink.ts";
+import type { StoredMail } from "../../../supabase/local/index.ts";
 import { runtime } from "../support.ts";
 
 /** The mail sink's messages for `to`, newest first, as the mail viewer serves them. */

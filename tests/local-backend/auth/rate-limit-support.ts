@@ -1,7 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
 import { expect } from "vitest";
 
-import type { Runtime } from "../../../supabase/local/server.ts";
+import type { Runtime } from "../../../supabase/local/index.ts";
 import { requestFrom, type PeerResponse } from "../peer-request.ts";
 
 export const noSession = {

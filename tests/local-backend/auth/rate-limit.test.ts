@@ -2,8 +2,11 @@ import { fileURLToPath } from "node:url";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { StoredMail } from "../../../supabase/local/mail/mail-sink.ts";
-import { startRuntime, type Runtime } from "../../../supabase/local/server.ts";
+import {
+  startRuntime,
+  type Runtime,
+  type StoredMail,
+} from "../../../supabase/local/index.ts";
 import { runtime, uniqueEmail } from "../support.ts";
 import {
   authRequestTo,

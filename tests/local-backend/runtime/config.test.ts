@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { loadConfig } from "../../../supabase/local/config.ts";
+import { loadConfig } from "../../../supabase/local/index.ts";
 
 let dir: string | undefined;
 afterEach(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));

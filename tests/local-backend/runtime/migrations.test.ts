@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { startRuntime } from "../../../supabase/local/server.ts";
+import { startRuntime } from "../../../supabase/local/index.ts";
 
 // Each start here runs its own embedded database in a temporary project; on PostgreSQL the shared
 // database belongs to the suite's runtime, so these run on PGlite only.

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startRuntime } from "../../../supabase/local/server.ts";
+import { startRuntime } from "../../../supabase/local/index.ts";
 import { freePort } from "../free-port.ts";
 import { runtime } from "../support.ts";
 
