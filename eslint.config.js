@@ -54,6 +54,29 @@ const publicLayout = [
   "./src/app/layouts/nav-links.tsx",
 ];
 
+// The local backend is a development tool: product code never imports it, and tests, e2e runs,
+// scripts and benchmarks reach it only through its public entry.
+const localBackendZones = [
+  {
+    target: ["./src", "./supabase/functions"],
+    from: "./supabase/local",
+    message:
+      "Product code must not depend on the local backend, which only stands in for Supabase.",
+  },
+  {
+    target: [
+      "./bench",
+      "./e2e",
+      "./scripts",
+      "./tests",
+      "./playwright.config.ts",
+    ],
+    from: "./supabase/local",
+    except: ["./index.ts"],
+    message: "Import the local backend through supabase/local/index.ts only.",
+  },
+];
+
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Kebab-case file and folder names; middle extensions (`.test`, `.d`, `.types`) are ignored. */
@@ -205,6 +228,7 @@ export default defineConfig([
               message: "Features never import app/.",
             },
             ...featureZones,
+            ...localBackendZones,
             {
               target: ["./src/app/routes/public", ...publicLayout],
               from: adminCode,
@@ -249,5 +273,18 @@ export default defineConfig([
   {
     files: ["supabase/functions/**/*.ts"],
     languageOptions: { globals: globals.denoBuiltin },
+  },
+  {
+    files: [
+      "supabase/functions/**/*.ts",
+      "bench/**/*.{js,ts}",
+      "e2e/**/*.ts",
+      "scripts/**/*.{js,ts}",
+      "tests/{local-backend,database}/**/*.ts",
+      "playwright.config.ts",
+    ],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: localBackendZones }],
+    },
   },
 ]);

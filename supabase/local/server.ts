@@ -1,27 +1,18 @@
 import { join, resolve } from "node:path";
 import { Hono } from "hono";
 
-import { createAuthApi } from "./auth/auth-routes.ts";
 import { loadConfig, type AuthRateLimits, type LocalConfig } from "./config.ts";
 import type { RuntimeContext } from "./context.ts";
 import type { Database } from "./db/database.ts";
 import type { MigrationReport } from "./db/migrate.ts";
 import { openLocalDatabase, resetDatabase } from "./db/open.ts";
-import { createFunctionsApi } from "./functions/functions-routes.ts";
-import { cors } from "./http/cors.ts";
-import { forwardedFor } from "./http/forwarded-for.ts";
+import { gatewayRoutes } from "./http/gateway-routes.ts";
 import { close, listen, portOf } from "./http/listen.ts";
-import { requestLog } from "./http/request-log.ts";
 import { startupGate } from "./http/startup-gate.ts";
 import { createKeys } from "./keys.ts";
 import { createMailSink } from "./mail/mail-sink.ts";
 import { createMailViewer } from "./mail/mail-viewer-routes.ts";
-import {
-  attachRealtime,
-  createRealtimeHttpApi,
-} from "./realtime/realtime-server.ts";
-import { createRestApi } from "./rest/rest-routes.ts";
-import { createStorageApi } from "./storage/storage-routes.ts";
+import { attachRealtime } from "./realtime/realtime-server.ts";
 
 export interface RuntimeOptions {
   /** Project root holding `supabase/` (default: the current directory). */
@@ -140,18 +131,7 @@ async function serveRuntime(
   };
   await options.onListening?.({ apiUrl: ctx.apiUrl, mailUrl: ctx.mailUrl });
 
-  api.use("*", forwardedFor, requestLog(log), cors);
-  api.route("/rest/v1", await createRestApi(ctx));
-  api.route("/auth/v1", await createAuthApi(ctx));
-  api.route("/storage/v1", await createStorageApi(ctx));
-  api.route("/functions/v1", await createFunctionsApi(ctx));
-  api.route("/realtime/v1", createRealtimeHttpApi(ctx));
-  api.get("/", (c) =>
-    c.json({
-      name: "local runtime",
-      services: ["rest", "auth", "realtime", "storage", "functions"],
-    }),
-  );
+  await gatewayRoutes(api, ctx);
   mailApp.route("/", await createMailViewer(ctx));
   const realtime = await attachRealtime(apiServer, ctx);
   cleanup.unshift(() => realtime.close());

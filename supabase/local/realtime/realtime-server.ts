@@ -8,8 +8,6 @@ import { Connection } from "./connection.ts";
 import { parseVsn } from "./framing.ts";
 import { hubFor } from "./hub.ts";
 
-export { createRealtimeHttpApi } from "./broadcast-routes.ts";
-
 const SOCKET_PATH = /^\/realtime\/v1\/websocket\/?$/;
 
 /** Realtime on `/realtime/v1/websocket` of the API server: Phoenix channels over `ws`. */
