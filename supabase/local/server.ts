@@ -6,12 +6,11 @@ import type { RuntimeContext } from "./context.ts";
 import type { Database } from "./db/database.ts";
 import type { MigrationReport } from "./db/migrate.ts";
 import { openLocalDatabase, resetDatabase } from "./db/open.ts";
-import { gatewayRoutes } from "./http/gateway-routes.ts";
+import { gatewayRoutes, mailViewerRoutes } from "./http/gateway-routes.ts";
 import { close, listen, portOf } from "./http/listen.ts";
 import { startupGate } from "./http/startup-gate.ts";
 import { createKeys } from "./keys.ts";
 import { createMailSink } from "./mail/mail-sink.ts";
-import { createMailViewer } from "./mail/mail-viewer-routes.ts";
 import { attachRealtime } from "./realtime/realtime-server.ts";
 
 export interface RuntimeOptions {
@@ -132,7 +131,7 @@ async function serveRuntime(
   await options.onListening?.({ apiUrl: ctx.apiUrl, mailUrl: ctx.mailUrl });
 
   await gatewayRoutes(api, ctx);
-  mailApp.route("/", await createMailViewer(ctx));
+  await mailViewerRoutes(mailApp, ctx);
   const realtime = await attachRealtime(apiServer, ctx);
   cleanup.unshift(() => realtime.close());
   await ctx.schemaChanged();

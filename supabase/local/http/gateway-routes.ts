@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { createAuthApi } from "../auth/auth-routes.ts";
 import type { RuntimeContext } from "../context.ts";
 import { createFunctionsApi } from "../functions/functions-routes.ts";
+import { createMailViewer } from "../mail/mail-viewer-routes.ts";
 import { createRealtimeHttpApi } from "../realtime/broadcast-routes.ts";
 import { createRestApi } from "../rest/rest-routes.ts";
 import { createStorageApi } from "../storage/storage-routes.ts";
@@ -27,4 +28,12 @@ export async function gatewayRoutes(
       services: ["rest", "auth", "realtime", "storage", "functions"],
     }),
   );
+}
+
+/** The mail viewer, on a port of its own. */
+export async function mailViewerRoutes(
+  mail: Hono,
+  ctx: RuntimeContext,
+): Promise<void> {
+  mail.route("/", await createMailViewer(ctx));
 }
