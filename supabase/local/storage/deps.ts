@@ -1,6 +1,6 @@
 import type { RuntimeContext } from "../context.ts";
 import type { Queryable } from "../db/database.ts";
-import { errors, fromDatabaseError } from "./errors.ts";
+import { fromDatabaseError } from "./errors.ts";
 import type { FileStore } from "./file-store.ts";
 
 export interface StorageDeps {
@@ -18,11 +18,4 @@ export async function asService<T>(
   } catch (error) {
     throw fromDatabaseError(error);
   }
-}
-
-/** Object keys as Storage accepts them: non-empty, no control characters. */
-export function assertValidKey(name: string): void {
-  // eslint-disable-next-line no-control-regex
-  if (name === "" || /[\u0000-\u001f\u007f]/.test(name))
-    throw errors.invalidKey(name);
 }

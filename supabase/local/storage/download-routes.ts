@@ -37,7 +37,7 @@ export function downloadRoutes(app: Hono, deps: StorageDeps): void {
     lookup: Lookup,
     respond: (c: Context, row: ObjectRow) => Promise<Response> | Response,
   ) =>
-    app.get(`${path}/:bucket/:path{.+}`, async (c) => {
+    app.get(`${path}/:bucket/:path{[\\s\\S]+}`, async (c) => {
       const row = await lookup(c, c.req.param("bucket"), c.req.param("path"));
       if (!row) throw errors.noSuchKey();
       return respond(c, row);

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Hono } from "hono";
 
 import { ownerOf, resolveCaller } from "./caller.ts";
-import { assertValidKey, type StorageDeps } from "./deps.ts";
+import type { StorageDeps } from "./deps.ts";
 import { errors } from "./errors.ts";
 import { listObjects, type ListOptions } from "./list-objects.ts";
+import { assertValidKey } from "./object-names.ts";
 import {
   findBucket,
   findObject,

@@ -1,8 +1,9 @@
 import type { Hono } from "hono";
 
 import { ownerOf, resolveCaller } from "./caller.ts";
-import { assertValidKey, type StorageDeps } from "./deps.ts";
+import type { StorageDeps } from "./deps.ts";
 import { errors } from "./errors.ts";
+import { assertValidKey, requestedName } from "./object-names.ts";
 import { findBucket, findObject, type ObjectRow } from "./object-rows.ts";
 import { signDownloadToken, signUploadToken } from "./tokens.ts";
 
@@ -17,10 +18,10 @@ export function signingRoutes(app: Hono, deps: StorageDeps): void {
     return Math.floor(seconds);
   };
 
-  app.post("/object/upload/sign/:bucket/:path{.+}", async (c) => {
+  app.post("/object/upload/sign/:bucket/:path{[\\s\\S]+}", async (c) => {
     const caller = await resolveCaller(deps.ctx, c);
     const bucket = c.req.param("bucket");
-    const name = c.req.param("path");
+    const name = requestedName(c);
     assertValidKey(name);
     if (!(await findBucket(deps.ctx.db, bucket))) throw errors.noSuchBucket();
     const upsert = c.req.header("x-upsert") === "true";
@@ -49,7 +50,7 @@ export function signingRoutes(app: Hono, deps: StorageDeps): void {
     return c.json({ url: `/object/upload/sign/${url}?token=${token}`, token });
   });
 
-  app.post("/object/sign/:bucket/:path{.+}", async (c) => {
+  app.post("/object/sign/:bucket/:path{[\\s\\S]+}", async (c) => {
     const caller = await resolveCaller(deps.ctx, c);
     const bucket = c.req.param("bucket");
     const name = c.req.param("path");

@@ -2,8 +2,9 @@ import type { Context, Hono } from "hono";
 
 import type { Queryable } from "../db/database.ts";
 import { ownerOf, resolveCaller } from "./caller.ts";
-import { assertValidKey, asService, type StorageDeps } from "./deps.ts";
+import { asService, type StorageDeps } from "./deps.ts";
 import { errors } from "./errors.ts";
+import { assertValidKey, requestedName } from "./object-names.ts";
 import {
   findBucket,
   findObject,
@@ -63,9 +64,9 @@ async function saveObject(
 }
 
 export function uploadRoutes(app: Hono, deps: StorageDeps): void {
-  app.put("/object/upload/sign/:bucket/:path{.+}", async (c) => {
+  app.put("/object/upload/sign/:bucket/:path{[\\s\\S]+}", async (c) => {
     const bucketId = c.req.param("bucket");
-    const name = c.req.param("path");
+    const name = requestedName(c);
     const grant = await verifyUploadToken(
       deps,
       c.req.query("token"),
@@ -86,7 +87,7 @@ export function uploadRoutes(app: Hono, deps: StorageDeps): void {
     const caller = await resolveCaller(deps.ctx, c);
     const saved = await saveObject(deps, {
       bucketId: c.req.param("bucket") ?? "",
-      name: c.req.param("path") ?? "",
+      name: requestedName(c),
       mode,
       request: c.req.raw,
       ...ownerOf(caller.identity.claims.sub),
@@ -94,8 +95,9 @@ export function uploadRoutes(app: Hono, deps: StorageDeps): void {
     });
     return c.json(saved);
   };
-  app.post("/object/:bucket/:path{.+}", (c) =>
+  // `[\s\S]`, not `.`: a name with a line break must reach the name check, not fall through to 404.
+  app.post("/object/:bucket/:path{[\\s\\S]+}", (c) =>
     upload(c, c.req.header("x-upsert") === "true" ? "upsert" : "insert"),
   );
-  app.put("/object/:bucket/:path{.+}", (c) => upload(c, "update"));
+  app.put("/object/:bucket/:path{[\\s\\S]+}", (c) => upload(c, "update"));
 }
