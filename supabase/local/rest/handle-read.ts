@@ -20,7 +20,13 @@ export async function handleRead(
   relation: Relation,
 ): Promise<Response> {
   const query = parseQuery(req.url.searchParams);
-  const plan = planRead(req.cache, relation, query.select, query.levels);
+  const plan = planRead(
+    req.cache,
+    relation,
+    query.select,
+    query.levels,
+    req.dbConfig.aggregatesEnabled,
+  );
   const first = applyRange(req, plan);
   const { sql, source } = relationSource(relation);
   const count = countPlan(req, () => {

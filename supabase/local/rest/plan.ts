@@ -1,3 +1,10 @@
+import {
+  aggregateKey,
+  aggregatesNotAllowed,
+  isWholeRow,
+  selectHasAggregate,
+  type Aggregate,
+} from "./aggregates.ts";
 import { RestError } from "./errors.ts";
 import type { Filter } from "./parse/filter.ts";
 import type { OrderTerm } from "./parse/order.ts";
@@ -16,7 +23,13 @@ import type { Relation, SchemaCache } from "./schema-cache.ts";
 
 export type PlannedItem =
   | { kind: "star" }
-  | { kind: "column"; key: string; field: Field; cast?: string }
+  | {
+      kind: "column";
+      key: string;
+      field: Field;
+      cast?: string;
+      aggregate?: Aggregate;
+    }
   | { kind: "embed"; embed: EmbedPlan };
 
 /** One level of a read: what to select from `relation`, and how to filter, order and page it. */
@@ -32,6 +45,8 @@ export interface ReadPlan {
   offset?: number;
   /** `rel(count)`: the level answers with the number of matching rows. */
   countOnly: boolean;
+  /** An aggregate in this level (or hoisted from a spread into it): group by the other items. */
+  grouped: boolean;
 }
 
 export interface EmbedPlan extends ReadPlan {
@@ -46,9 +61,19 @@ export function planRead(
   relation: Relation,
   select: SelectItem[],
   levels: Map<string, LevelQuery>,
+  aggregatesEnabled = false,
 ): ReadPlan {
   const used = new Set<string>();
-  const root = planLevel(cache, relation, select, levels, [], used);
+  const refuse = !aggregatesEnabled && selectHasAggregate(select);
+  let root: ReadPlan;
+  try {
+    root = planLevel(cache, relation, select, levels, [], used);
+  } catch (error) {
+    // PostgREST refuses aggregates after resolving embeds, but before Postgres reports columns.
+    if (refuse && error instanceof RestError && error.code === "42703")
+      throw aggregatesNotAllowed();
+    throw error;
+  }
   for (const key of levels.keys()) {
     if (!used.has(key)) {
       throw new RestError(
@@ -60,6 +85,7 @@ export function planRead(
       );
     }
   }
+  if (refuse) throw aggregatesNotAllowed();
   return root;
 }
 
@@ -83,6 +109,7 @@ function planLevel(
     limit: level.limit,
     offset: level.offset,
     countOnly: false,
+    grouped: false,
   };
   for (const item of select) {
     if (item.kind === "star") plan.items.push(item);
@@ -91,17 +118,24 @@ function planLevel(
         plan.countOnly = true;
         continue;
       }
-      checkField(relation, item.field);
+      if (!(item.aggregate && isWholeRow(item.field.name)))
+        checkField(relation, item.field);
       plan.items.push({
         kind: "column",
-        key: outputKey(item.field, item.alias),
+        key: item.aggregate
+          ? aggregateKey(item.aggregate, item.alias)
+          : outputKey(item.field, item.alias),
         field: item.field,
         cast: item.cast,
+        aggregate: item.aggregate,
       });
+      if (item.aggregate) plan.grouped = true;
     } else {
       const embed = planEmbed(cache, relation, item, levels, path, used);
       plan.embeds.push(embed);
       plan.items.push({ kind: "embed", embed });
+      // Aggregates in a spread apply to this level, as if its columns were this level's own.
+      if (embed.spread && embed.grouped) plan.grouped = true;
     }
   }
   for (const filter of level.filters) {

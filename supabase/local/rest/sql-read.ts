@@ -1,5 +1,6 @@
+import { aggregateSql, isWholeRow, type Aggregate } from "./aggregates.ts";
 import type { Field } from "./parse/scanner.ts";
-import type { EmbedPlan, ReadPlan } from "./plan.ts";
+import type { EmbedPlan, PlannedItem, ReadPlan } from "./plan.ts";
 import { fieldSql, filterSql } from "./sql-filter.ts";
 import { Aliases, ident, qualified, type Params } from "./sql.ts";
 
@@ -18,6 +19,7 @@ export interface Source {
 export class ReadSql {
   readonly params: Params;
   readonly aliases = new Aliases();
+  private readonly hidden = new WeakMap<PlannedItem, string>();
 
   constructor(params: Params) {
     this.params = params;
@@ -36,13 +38,25 @@ export class ReadSql {
     });
   }
 
-  /** `select … from … where … order by … limit …` for one level. */
-  select(plan: ReadPlan, source: Source, paginate = true): string {
+  /**
+   * `select … from … where … group by … order by … limit …` for one level. A spread of a grouped
+   * level is `hoisted`: it selects its aggregates' inputs, and the level above aggregates them.
+   */
+  select(
+    plan: ReadPlan,
+    source: Source,
+    paginate = true,
+    hoisted = false,
+  ): string {
     const where = this.where(plan, source);
     const filter = where.length > 0 ? ` where ${where.join(" and ")}` : "";
     if (plan.countOnly)
       return `select count(*) as "count" from ${source.from}${filter}`;
     const page = paginate ? pageClause(plan) : "";
+    if (plan.grouped || hoisted) {
+      const { head, groupBy } = this.groupedProjection(plan, source, hoisted);
+      return `${head}${filter}${groupBy}${this.orderBy(plan, source.alias)}${page}`;
+    }
     if (page && plan.embeds.length > 0) {
       // Page the rows first, so an OFFSET never pays for the embeds of the rows it skips.
       const rows = `select ${source.alias}.* from ${source.from}${filter}${this.orderBy(plan, source.alias)}${page}`;
@@ -81,6 +95,108 @@ export class ReadSql {
       return [`(${this.embedValue(embed, alias)}) as ${ident(embed.key)}`];
     });
     return `select ${columns.join(", ")} from ${source.from}${laterals.join("")}`;
+  }
+
+  /**
+   * The projection of a level with aggregates, grouped by every other item as PostgREST does:
+   * its columns, its embeds (as jsonb from a lateral join, since json has no equality) and its
+   * spreads' columns; the spreads' aggregates apply here, to the spread's selected inputs.
+   */
+  private groupedProjection(
+    plan: ReadPlan,
+    source: Source,
+    hoisted: boolean,
+  ): { head: string; groupBy: string } {
+    const { alias } = source;
+    const laterals: string[] = [];
+    const groups: string[] = [];
+    const columns = plan.items.flatMap((item) => {
+      if (item.kind === "star") {
+        const values = plan.relation.columns.map(
+          (c) => `${alias}.${ident(c.name)}`,
+        );
+        groups.push(...values);
+        return values;
+      }
+      if (item.kind === "column") {
+        const input = isWholeRow(item.field.name)
+          ? "*"
+          : castSql(fieldSql(alias, item.field), item.cast);
+        if (!item.aggregate) {
+          groups.push(input);
+          return [`${input} as ${ident(item.key)}`];
+        }
+        // `count()` hoisted from a spread counts the rows that have an embedded row.
+        if (hoisted)
+          return [
+            `${input === "*" ? "1" : input} as ${ident(this.hiddenName(item))}`,
+          ];
+        return [`${aggregateSql(item.aggregate, input)} as ${ident(item.key)}`];
+      }
+      const embed = item.embed;
+      if (embed.spread) {
+        const lateral = this.aliases.take("_s");
+        const inner = this.select(
+          embed,
+          this.embedSource(embed, alias),
+          true,
+          true,
+        );
+        laterals.push(` left join lateral (${inner}) as ${lateral} on true`);
+        return this.spreadColumns(embed).map(({ name, key, aggregate }) => {
+          const value = `${lateral}.${ident(name)}`;
+          if (!aggregate) {
+            groups.push(value);
+            return `${value} as ${ident(key)}`;
+          }
+          if (hoisted) return `${value} as ${ident(name)}`;
+          return `${aggregateSql(aggregate, value)} as ${ident(key)}`;
+        });
+      }
+      if (embed.items.length === 0 && !embed.countOnly) return [];
+      const lateral = this.aliases.take("_g");
+      laterals.push(
+        ` left join lateral (select (${this.embedValue(embed, alias)})::jsonb) as ${lateral}(v) on true`,
+      );
+      groups.push(`${lateral}.v`);
+      return [`${lateral}.v as ${ident(embed.key)}`];
+    });
+    const groupBy =
+      !hoisted && groups.length > 0 ? ` group by ${groups.join(", ")}` : "";
+    const head = `select ${columns.join(", ")} from ${source.from}${laterals.join("")}`;
+    return { head, groupBy };
+  }
+
+  /** The columns a hoisted spread exposes: its own, its nested spreads', its aggregates' inputs. */
+  private spreadColumns(
+    plan: ReadPlan,
+  ): { name: string; key: string; aggregate?: Aggregate }[] {
+    return plan.items.flatMap((item) => {
+      if (item.kind === "star")
+        return plan.relation.columns.map((c) => ({
+          name: c.name,
+          key: c.name,
+        }));
+      if (item.kind === "column") {
+        if (!item.aggregate) return [{ name: item.key, key: item.key }];
+        const name = this.hiddenName(item);
+        return [{ name, key: item.key, aggregate: item.aggregate }];
+      }
+      if (item.embed.spread) return this.spreadColumns(item.embed);
+      return item.embed.items.length === 0 && !item.embed.countOnly
+        ? []
+        : [{ name: item.embed.key, key: item.embed.key }];
+    });
+  }
+
+  /** The column that carries a hoisted aggregate's input up to the level that aggregates it. */
+  private hiddenName(item: PlannedItem): string {
+    let name = this.hidden.get(item);
+    if (!name) {
+      name = this.aliases.take("_agg");
+      this.hidden.set(item, name);
+    }
+    return name;
   }
 
   private orderBy(plan: ReadPlan, alias: string): string {
@@ -161,6 +277,10 @@ export class ReadSql {
     const source = this.embedSource(embed, parentAlias);
     return `select ${fieldSql(source.alias, field)} from ${source.from} where ${source.joins.join(" and ")}`;
   }
+}
+
+function castSql(value: string, cast: string | undefined): string {
+  return cast ? `(${value})::${cast}` : value;
 }
 
 function pageClause(plan: ReadPlan): string {

@@ -2,7 +2,15 @@ import { Scanner, type Field } from "./scanner.ts";
 
 export type SelectItem =
   | { kind: "star" }
-  | { kind: "column"; field: Field; alias?: string; cast?: string }
+  | {
+      kind: "column";
+      field: Field;
+      alias?: string;
+      /** Cast of the value (for an aggregate, of its input). */
+      cast?: string;
+      /** `col.sum()`, `count()`: see ../aggregates.ts. */
+      aggregate?: { fn: AggregateFunction; cast?: string };
+    }
   | {
       kind: "embed";
       name: string;
@@ -18,6 +26,19 @@ const CAST =
   /^(?:[A-Za-z_][A-Za-z0-9_]*|double precision|character varying|bit varying|time(?:stamp)? with(?:out)? time zone)(?:\[\])?$/;
 
 export type EmbedItem = Extract<SelectItem, { kind: "embed" }>;
+export type ColumnItem = Extract<SelectItem, { kind: "column" }>;
+
+export const AGGREGATE_FUNCTIONS = [
+  "sum",
+  "avg",
+  "count",
+  "max",
+  "min",
+] as const;
+export type AggregateFunction = (typeof AGGREGATE_FUNCTIONS)[number];
+
+/** `count()` counts rows, with no column: its field is the whole row. */
+export const WHOLE_ROW = "*";
 
 /** Parses `select=` (`*`, `alias:col->a::text`, `alias:rel!hint!inner(…)`, `...rel(…)`). */
 export function parseSelect(text: string): SelectItem[] {
@@ -46,19 +67,44 @@ function parseItem(s: Scanner): SelectItem {
     alias = name;
     name = s.fieldName();
   }
+  // As PostgREST's grammar: `count()` is the row-count aggregate, never an embedded resource.
+  if (name === "count" && s.eat("()")) {
+    const field = { name: WHOLE_ROW, json: [] };
+    return { kind: "column", field, alias, aggregate: aggregate(s, "count") };
+  }
   if (s.startsWith("!") || s.startsWith("("))
     return parseEmbed(s, name, alias, false);
   const field = { name, json: s.jsonPath() };
-  let cast: string | undefined;
-  if (s.eat("::")) {
-    const start = s.pos;
-    cast = s.until(",)").trim();
-    if (!CAST.test(cast)) {
-      s.pos = start;
-      throw s.fail("expecting a type name");
-    }
+  const cast = s.eat("::") ? parseCast(s) : undefined;
+  if (!s.startsWith(".")) return { kind: "column", field, alias, cast };
+  s.pos++;
+  const fn = AGGREGATE_FUNCTIONS.find((candidate) =>
+    s.startsWith(`${candidate}()`),
+  );
+  if (!fn)
+    throw s.fail(
+      "expecting an aggregate function (sum(), avg(), count(), max(), min())",
+    );
+  s.pos += fn.length + 2;
+  return { kind: "column", field, alias, cast, aggregate: aggregate(s, fn) };
+}
+
+/** The function, and the cast of its result (`amount.avg()::int`). */
+function aggregate(
+  s: Scanner,
+  fn: AggregateFunction,
+): { fn: AggregateFunction; cast?: string } {
+  return s.eat("::") ? { fn, cast: parseCast(s) } : { fn };
+}
+
+function parseCast(s: Scanner): string {
+  const start = s.pos;
+  const cast = s.until(",).").trim();
+  if (!CAST.test(cast)) {
+    s.pos = start;
+    throw s.fail("expecting a type name");
   }
-  return { kind: "column", field, alias, cast };
+  return cast;
 }
 
 function parseEmbed(
