@@ -5,6 +5,7 @@ import type { Field } from "./parse/scanner.ts";
 import type { SelectItem } from "./parse/select.ts";
 import type { EmbedPlan, ReadPlan } from "./plan.ts";
 import type { Relation } from "./schema-cache.ts";
+import type { ResolvedField } from "./sql-filter.ts";
 
 /** Checks of columns, filters and order terms against the schema cache, shaped as PostgREST's errors. */
 
@@ -16,9 +17,12 @@ export function columnMissing(relation: Relation, column: string): RestError {
   );
 }
 
-export function checkField(relation: Relation, field: Field): void {
-  if (!relation.columnsByName.has(field.name))
-    throw columnMissing(relation, field.name);
+/** Checks a field is a column or a computed field of `relation`, marking it when it is computed. */
+export function checkField(relation: Relation, field: ResolvedField): void {
+  if (relation.columnsByName.has(field.name)) return;
+  const computed = relation.computedFields?.get(field.name);
+  if (!computed) throw columnMissing(relation, field.name);
+  field.computed = computed;
 }
 
 /** The response key PostgREST gives a column: its alias, else the last JSON key, else its name. */

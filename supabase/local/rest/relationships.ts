@@ -1,6 +1,11 @@
 import { RestError } from "./errors.ts";
 import { closest } from "./fuzzy.ts";
-import type { ForeignKey, Relation, SchemaCache } from "./schema-cache.ts";
+import type {
+  ComputedRelationship,
+  ForeignKey,
+  Relation,
+  SchemaCache,
+} from "./schema-cache.ts";
 
 export type Cardinality =
   "many-to-one" | "one-to-many" | "one-to-one" | "many-to-many";
@@ -12,6 +17,8 @@ export interface Relationship {
   target: Relation;
   constraint: string;
   pairs: [string, string][];
+  /** Both ends are the same table or view (a foreign key to itself). */
+  isSelf: boolean;
   /** Many-to-many: the junction and its [junction column, parent/target column] pairs. */
   junction?: {
     relation: Relation;
@@ -19,34 +26,26 @@ export interface Relationship {
     targetPairs: [string, string][];
     targetConstraint: string;
   };
+  /** A computed relationship: the function `target(parent)` yields the embedded rows. */
+  computed?: ComputedRelationship;
 }
 
 const zip = (a: string[], b: string[]) =>
   a.map((x, i) => [x, b[i]!] as [string, string]);
-const isUnique = (rel: Relation, columns: string[]) =>
-  rel.uniqueKeys.some(
-    (key) =>
-      key.length === columns.length && key.every((c) => columns.includes(c)),
-  );
+const isView = (rel: Relation) => rel.kind === "v" || rel.kind === "m";
 
-/** Resolves `target!hint` from `parent` the way PostgREST does, including its ambiguity errors. */
+/** Resolves `target!hint` from `parent` the way PostgREST's findRel does, including its errors. */
 export function resolveRelationship(
   cache: SchemaCache,
   parent: Relation,
   targetName: string,
   hint?: string,
 ): Relationship {
-  const target = cache.relation(parent.schema, targetName);
-  const candidates = target ? candidatesBetween(cache, parent, target) : [];
-  const matching =
-    hint === undefined
-      ? candidates
-      : candidates.filter((rel) => matchesHint(rel, hint));
+  const all = relationshipsOf(cache, parent);
+  const matching = all.filter((rel) => matches(rel, targetName, hint));
   if (matching.length === 1) return matching[0]!;
   if (matching.length > 1) throw ambiguous(parent, targetName, matching);
-  const related = cache
-    .foreignKeysTouching(parent.schema, parent.name)
-    .map((fk) => (fk.table === parent.name ? fk.refTable : fk.table));
+  const related = [...new Set(all.map((rel) => rel.target.name))];
   const suggestion =
     hint === undefined
       ? closest(
@@ -65,89 +64,142 @@ export function resolveRelationship(
   );
 }
 
-function candidatesBetween(
-  cache: SchemaCache,
-  parent: Relation,
-  target: Relation,
-): Relationship[] {
+/**
+ * PostgREST's matching rules: the target names the related table or view, a foreign key or a
+ * foreign key column of the parent (not when the related end is a view), or a computed
+ * relationship's function; the hint names a foreign key, one of its columns, or a junction.
+ * A foreign key to its own table yields two relationships; by convention the table name picks
+ * the children (one-to-many), the column name the parent (many-to-one), and with a hint, the
+ * hint names the children's column.
+ */
+function matches(rel: Relationship, target: string, hint?: string): boolean {
+  if (rel.computed) return target === rel.computed.name;
+  const single = rel.pairs.length === 1 ? rel.pairs[0]! : undefined;
+  const fkColumn = (name: string) => single?.[0] === name;
+  const refColumn = (name: string) => single?.[1] === name;
+  const constraint = (name: string) => !rel.junction && rel.constraint === name;
+  if (rel.isSelf) {
+    if (hint === undefined) {
+      return (
+        (target === rel.target.name && rel.cardinality === "one-to-many") ||
+        (fkColumn(target) && rel.cardinality === "many-to-one")
+      );
+    }
+    return (
+      target === rel.target.name &&
+      rel.cardinality === "one-to-many" &&
+      refColumn(hint)
+    );
+  }
+  if (hint === undefined) {
+    return (
+      target === rel.target.name ||
+      (!isView(rel.target) && (constraint(target) || fkColumn(target)))
+    );
+  }
+  return (
+    target === rel.target.name &&
+    (constraint(hint) ||
+      fkColumn(hint) ||
+      refColumn(hint) ||
+      rel.junction?.relation.name === hint)
+  );
+}
+
+/** Every relationship `parent` can embed through: foreign keys (also through views) and functions. */
+function relationshipsOf(cache: SchemaCache, parent: Relation): Relationship[] {
   const found: Relationship[] = [];
-  const sameSchema = (fk: ForeignKey) =>
+  const inSchema = (fk: ForeignKey) =>
     fk.schema === parent.schema && fk.refSchema === parent.schema;
-  for (const fk of cache
+  const touching = cache
     .foreignKeysTouching(parent.schema, parent.name)
-    .filter(sameSchema)) {
-    if (fk.table === parent.name && fk.refTable === target.name) {
-      const oneToOne = isUnique(parent, fk.columns);
-      found.push({
-        cardinality: oneToOne ? "one-to-one" : "many-to-one",
-        toOne: true,
-        target,
-        constraint: fk.name,
-        pairs: zip(fk.columns, fk.refColumns),
-      });
-    }
-    if (fk.refTable === parent.name && fk.table === target.name) {
-      const oneToOne = isUnique(target, fk.columns);
-      found.push({
-        cardinality: oneToOne ? "one-to-one" : "one-to-many",
-        toOne: oneToOne,
-        target,
-        constraint: fk.name,
-        pairs: zip(fk.refColumns, fk.columns),
-      });
-    }
-    if (
-      fk.refTable === parent.name &&
-      fk.table !== parent.name &&
-      fk.table !== target.name
-    ) {
-      const junction = cache.relation(fk.schema, fk.table);
-      if (!junction) continue;
-      for (const other of cache.foreignKeysTouching(fk.schema, fk.table)) {
-        if (
-          other === fk ||
-          other.table !== junction.name ||
-          other.refTable !== target.name ||
-          !sameSchema(other)
-        )
-          continue;
-        if (!isCoveredByKey(junction, [...fk.columns, ...other.columns]))
-          continue;
+    .filter(inSchema);
+  for (const fk of touching) {
+    const isSelf = fk.table === fk.refTable;
+    if (fk.table === parent.name) {
+      const target = cache.relation(fk.refSchema, fk.refTable);
+      if (target)
         found.push({
-          cardinality: "many-to-many",
-          toOne: false,
+          cardinality: fk.oneToOne ? "one-to-one" : "many-to-one",
+          toOne: true,
           target,
           constraint: fk.name,
-          pairs: [],
-          junction: {
-            relation: junction,
-            parentPairs: zip(fk.columns, fk.refColumns),
-            targetPairs: zip(other.columns, other.refColumns),
-            targetConstraint: other.name,
-          },
+          pairs: zip(fk.columns, fk.refColumns),
+          isSelf,
         });
-      }
     }
+    if (fk.refTable === parent.name) {
+      const target = cache.relation(fk.schema, fk.table);
+      if (target)
+        found.push({
+          cardinality: fk.oneToOne ? "one-to-one" : "one-to-many",
+          toOne: fk.oneToOne,
+          target,
+          constraint: fk.name,
+          pairs: zip(fk.refColumns, fk.columns),
+          isSelf,
+        });
+      if (!isSelf) found.push(...manyToMany(cache, parent, fk));
+    }
+  }
+  const computed = cache.computedRelationships(parent.schema, parent.name);
+  // As PostgREST does: a function named like a related table overrides its foreign keys.
+  const overridden = new Set(computed.map((c) => c.name));
+  return [
+    ...found.filter((rel) => !overridden.has(rel.target.name)),
+    ...computed.map((c): Relationship => ({
+      cardinality: c.toOne ? "many-to-one" : "one-to-many",
+      toOne: c.toOne,
+      target: c.target,
+      constraint: c.name,
+      pairs: [],
+      isSelf: c.target.name === parent.name,
+      computed: c,
+    })),
+  ];
+}
+
+/** Many-to-many through a junction whose key covers both its foreign keys' columns. */
+function manyToMany(
+  cache: SchemaCache,
+  parent: Relation,
+  fk: ForeignKey,
+): Relationship[] {
+  const junction = cache.relation(fk.schema, fk.table);
+  if (!junction) return [];
+  const found: Relationship[] = [];
+  for (const other of cache.foreignKeysTouching(fk.schema, fk.table)) {
+    if (
+      other === fk ||
+      other.schema !== junction.schema ||
+      other.table !== junction.name ||
+      other.refSchema !== parent.schema ||
+      other.refTable === junction.name
+    )
+      continue;
+    const target = cache.relation(other.refSchema, other.refTable);
+    if (!target || !isCoveredByKey(junction, [...fk.columns, ...other.columns]))
+      continue;
+    found.push({
+      cardinality: "many-to-many",
+      toOne: false,
+      target,
+      constraint: fk.name,
+      pairs: [],
+      isSelf: target.name === parent.name,
+      junction: {
+        relation: junction,
+        parentPairs: zip(fk.columns, fk.refColumns),
+        targetPairs: zip(other.columns, other.refColumns),
+        targetConstraint: other.name,
+      },
+    });
   }
   return found;
 }
 
 const isCoveredByKey = (rel: Relation, columns: string[]) =>
   rel.uniqueKeys.some((key) => columns.every((c) => key.includes(c)));
-
-function matchesHint(rel: Relationship, hint: string): boolean {
-  if (rel.junction)
-    return (
-      hint === rel.junction.relation.name ||
-      hint === rel.constraint ||
-      hint === rel.junction.targetConstraint
-    );
-  if (hint === rel.constraint) return true;
-  return (
-    rel.pairs.length === 1 &&
-    (rel.pairs[0]![0] === hint || rel.pairs[0]![1] === hint)
-  );
-}
 
 function ambiguous(
   parent: Relation,
@@ -159,16 +211,16 @@ function ambiguous(
     const j = rel.junction;
     const relationship = j
       ? `${j.relation.name} using ${rel.constraint}${cols(j.parentPairs.map((p) => p[0]))} and ${j.targetConstraint}${cols(j.targetPairs.map((p) => p[0]))}`
-      : `${rel.constraint} using ${parent.name}${cols(rel.pairs.map((p) => p[0]))} and ${targetName}${cols(rel.pairs.map((p) => p[1]))}`;
+      : `${rel.constraint} using ${parent.name}${cols(rel.pairs.map((p) => p[0]))} and ${rel.target.name}${cols(rel.pairs.map((p) => p[1]))}`;
     return {
       cardinality: rel.cardinality,
-      embedding: `${parent.name} with ${targetName}`,
+      embedding: `${parent.name} with ${rel.target.name}`,
       relationship,
     };
   });
   const options = rels.map(
     (rel) =>
-      `'${targetName}!${rel.junction ? rel.junction.relation.name : rel.constraint}'`,
+      `'${rel.target.name}!${rel.junction ? rel.junction.relation.name : rel.constraint}'`,
   );
   return new RestError(
     300,

@@ -31,14 +31,22 @@ select con.conname as name, ns.nspname as schema, cl.relname as table,
 from pg_constraint con
 join pg_class cl on cl.oid = con.conrelid join pg_namespace ns on ns.oid = cl.relnamespace
 join pg_class fcl on fcl.oid = con.confrelid join pg_namespace fns on fns.oid = fcl.relnamespace
-where con.contype = 'f' and ns.nspname = any($1::text[])
+where con.contype = 'f' and (ns.nspname = any($1::text[]) or exists (
+  -- Also the foreign keys of (or to) tables behind exposed views, which may sit in other schemas.
+  select 1 from pg_depend d
+  join pg_rewrite r on r.oid = d.objid join pg_class v on v.oid = r.ev_class
+  join pg_namespace vn on vn.oid = v.relnamespace
+  where d.classid = 'pg_rewrite'::regclass and d.refobjid in (con.conrelid, con.confrelid)
+    and vn.nspname = any($1::text[])
+))
 order by con.conname`;
 
 export const ROUTINES_SQL = `
 select n.nspname as schema, p.proname as name, p.provolatile::text as volatility,
   p.proretset as returns_set, p.prorettype = 'void'::regtype as returns_void,
   format_type(p.prorettype, null) as return_type, p.pronargdefaults as defaults,
-  rn.nspname as ret_schema, rc.relname as ret_name, rc.relkind::text as ret_kind,
+  rn.nspname as ret_schema, rc.relname as ret_name, rc.relkind::text as ret_kind, p.prorows as rows,
+  an.nspname as arg_schema, ac.relname as arg_name,
   coalesce((
     select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, null)) order by a.attnum)
     from pg_attribute a where a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped
@@ -56,5 +64,22 @@ join pg_namespace n on n.oid = p.pronamespace
 join pg_type t on t.oid = p.prorettype
 left join pg_class rc on rc.oid = t.typrelid
 left join pg_namespace rn on rn.oid = rc.relnamespace
+left join pg_type at on p.pronargs = 1 and at.oid = p.proargtypes[0]
+left join pg_class ac on ac.oid = at.typrelid and ac.relkind in ('r', 'v', 'm', 'f', 'p')
+left join pg_namespace an on an.oid = ac.relnamespace
 where n.nspname = any($1::text[]) and p.prokind = 'f'
 order by n.nspname, p.proname, p.oid`;
+
+/** The stored query tree of every view in the exposed schemas, to trace its columns to base columns. */
+export const VIEW_RULES_SQL = `
+select c.oid::int8::text as oid, n.nspname as schema, c.relname as name, r.ev_action::text as action
+from pg_rewrite r join pg_class c on c.oid = r.ev_class join pg_namespace n on n.oid = c.relnamespace
+where c.relkind in ('v', 'm') and r.ev_type = '1' and r.rulename = '_RETURN'
+  and n.nspname = any($1::text[])`;
+
+/** Names of the relations and columns a view's columns come from; `$1` is their oids (text[]). */
+export const ORIGIN_COLUMNS_SQL = `
+select c.oid::int8::text as oid, n.nspname as schema, c.relname as name, a.attnum, a.attname
+from pg_class c join pg_namespace n on n.oid = c.relnamespace
+join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+where c.oid = any($1::text[]::oid[])`;

@@ -5,11 +5,19 @@ import {
   type Filter,
 } from "./parse/filter.ts";
 import type { Field } from "./parse/scanner.ts";
-import { arrayLiteral, ident, literal, type Params } from "./sql.ts";
+import type { ComputedField } from "./schema-cache.ts";
+import { arrayLiteral, ident, literal, qualified, type Params } from "./sql.ts";
 
-/** `alias."col"`, or `(alias."data" -> 'a' ->> 'b')` for a JSON path. */
-export function fieldSql(alias: string, field: Field): string {
-  const column = `${alias}.${ident(field.name)}`;
+/** A field the plan found to be a computed field (a function of the row) rather than a column. */
+export type ResolvedField = Field & { computed?: ComputedField };
+
+/** `alias."col"`, `"schema"."fn"(alias::"schema"."table")`, or either with a JSON path. */
+export function fieldSql(alias: string, field: ResolvedField): string {
+  const fn = field.computed;
+  // The cast keeps the row's type when the alias names a subquery (a page of rows, a mutation).
+  const column = fn
+    ? `${qualified(fn.schema, fn.name)}(${alias}::${qualified(fn.argSchema, fn.argName)})`
+    : `${alias}.${ident(field.name)}`;
   if (field.json.length === 0) return column;
   const steps = field.json.map(
     (step) => ` ${step.arrow} ${step.index ? step.key : literal(step.key)}`,
