@@ -84,6 +84,7 @@ export async function handleRpc(
     relation,
     scalarColumn ? [{ kind: "star" }] : query.select,
     query.levels,
+    req.dbConfig.aggregatesEnabled,
   );
   const first = routine.returnsSet ? applyRange(req, plan) : 0;
   const fromItem = `${qualified(routine.schema, routine.name)}(${invocation.args}) as ${alias}${scalarColumn ? `(${ident(scalarColumn)})` : ""}`;

@@ -60,6 +60,12 @@ describe("REST aggregates: disabled by default", () => {
     expect(await unknown.json()).toEqual(REFUSED);
   });
 
+  it("refuses an aggregate over what a function returns", async () => {
+    const res = await rest("rpc/agg_orders_of?customer=1&select=amount.sum()");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(REFUSED);
+  });
+
   it("still counts embedded rows with the legacy rel(count)", async () => {
     const { data, error } = await db
       .from("agg_customers")
@@ -238,6 +244,18 @@ describe("REST aggregates: enabled with pgrst.db_aggregates_enabled", () => {
         oldest: "2022-03-15",
         count: 1,
       },
+    ]);
+  });
+
+  it("aggregates the rows a set-returning function answers with", async () => {
+    const { data, error } = await db
+      .rpc("agg_orders_of", { customer: 1 })
+      .select("order_date, count(), total:amount.sum()")
+      .order("order_date");
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { order_date: "2025-01-01", count: 2, total: 150 },
+      { order_date: "2025-01-02", count: 1, total: 30 },
     ]);
   });
 
