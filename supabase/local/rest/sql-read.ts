@@ -229,6 +229,13 @@ export class ReadSql {
   embedSource(embed: EmbedPlan, parentAlias: string): Source {
     const alias = this.aliases.take();
     const rel = embed.relationship;
+    const fn = rel.computed;
+    if (fn) {
+      // A computed relationship: the function of the parent row yields the embedded rows.
+      const row = `${parentAlias}::${qualified(fn.argSchema, fn.argName)}`;
+      const call = `${qualified(fn.schema, fn.name)}(${row})`;
+      return { from: `${call} as ${alias}`, alias, joins: [] };
+    }
     const target = `${qualified(rel.target.schema, rel.target.name)} as ${alias}`;
     if (!rel.junction) {
       return {
@@ -275,7 +282,9 @@ export class ReadSql {
     parentAlias: string,
   ): string {
     const source = this.embedSource(embed, parentAlias);
-    return `select ${fieldSql(source.alias, field)} from ${source.from} where ${source.joins.join(" and ")}`;
+    const where =
+      source.joins.length > 0 ? ` where ${source.joins.join(" and ")}` : "";
+    return `select ${fieldSql(source.alias, field)} from ${source.from}${where} limit 1`;
   }
 }
 
