@@ -2,12 +2,8 @@ import { RestError } from "./errors.ts";
 import { contentRange, singularityError } from "./media.ts";
 import { parseQuery, type ParsedQuery } from "./parse/query.ts";
 import { planRead, type ReadPlan } from "./plan.ts";
-import {
-  baseHeaders,
-  inTransaction,
-  Rollback,
-  type RestRequest,
-} from "./request.ts";
+import { checkMaxAffected } from "./prefer.ts";
+import { baseHeaders, inTransaction, type RestRequest } from "./request.ts";
 import type { Relation } from "./schema-cache.ts";
 import {
   deleteCte,
@@ -108,21 +104,10 @@ export async function handleMutation(
     };
     if (req.media.kind === "object" && result.rows !== 1)
       throw singularityError(result.rows);
-    if (
-      req.prefer.handling === "strict" &&
-      req.prefer.maxAffected !== undefined &&
-      result.rows > req.prefer.maxAffected
-    ) {
-      throw new RestError(
-        400,
-        "PGRST124",
-        "Query result exceeds max-affected preference constraint",
-        `The query affects ${result.rows} rows`,
-      );
-    }
-    const response = respond(req, kind, relation, result, conflict);
-    if (req.prefer.tx === "rollback") throw new Rollback(response);
-    return response;
+    // As PostgREST does: max-affected bounds updates and deletes, never inserts.
+    if (kind !== "insert") checkMaxAffected(req.prefer, result.rows);
+    // inTransaction ends the transaction as db-tx-end and Prefer: tx say.
+    return respond(req, kind, relation, result, conflict);
   });
 }
 

@@ -1,3 +1,4 @@
+import type { TxEnd } from "./db-config.ts";
 import { RestError } from "./errors.ts";
 
 export interface Preferences {
@@ -7,14 +8,17 @@ export interface Preferences {
   missing?: "default" | "null";
   handling?: "strict" | "lenient";
   maxAffected?: number;
+  /** Only set when `db-tx-end` allows the client to override how the transaction ends. */
   tx?: "commit" | "rollback";
   params?: "single-object";
   timezone?: string;
-  /** Preferences the server honoured, echoed in `Preference-Applied`. */
+  /** Preferences the server honoured, echoed in `Preference-Applied` (PostgREST's order). */
   applied: string[];
 }
 
-const CHOICES: Record<string, string[]> = {
+type Choice = "return" | "count" | "resolution" | "missing" | "handling";
+
+const CHOICES: Record<Choice | "tx" | "params", string[]> = {
   return: ["minimal", "representation", "headers-only"],
   count: ["exact", "planned", "estimated"],
   resolution: ["merge-duplicates", "ignore-duplicates"],
@@ -24,24 +28,80 @@ const CHOICES: Record<string, string[]> = {
   params: ["single-object"],
 };
 
-/** Parses every `Prefer` header (several may be sent, each a comma-separated list). */
-export function parsePrefer(header: string | undefined): Preferences {
+/** The order PostgREST writes `Preference-Applied` in, whatever order the client sent. */
+const APPLIED_ORDER = [
+  "resolution",
+  "missing",
+  "return",
+  "count",
+  "tx",
+  "handling",
+  "timezone",
+  "max-affected",
+  "params",
+] as const;
+
+/** Whether `Prefer: tx=…` may change how the transaction ends (as PostgREST's db-tx-end). */
+export const txOverridable = (txEnd: TxEnd) =>
+  txEnd.endsWith("-allow-override");
+
+/**
+ * Parses every `Prefer` header (several may be sent, each a comma-separated list). As PostgREST
+ * does: the first occurrence of a preference wins; `tx` counts only when db-tx-end allows an
+ * override (otherwise it is ignored, yet not invalid); `max-affected` is echoed only with
+ * `handling=strict`, the only mode that enforces it.
+ */
+export function parsePrefer(
+  header: string | undefined,
+  txEnd: TxEnd = "commit",
+): Preferences {
   const prefs: Preferences = { applied: [] };
+  const values = new Map<string, string>();
   const invalid: string[] = [];
   for (const raw of (header ?? "").split(",")) {
     const item = raw.trim();
     if (!item) continue;
-    const [name = "", value = ""] = item.split("=").map((part) => part.trim());
-    if (name === "max-affected" && /^\d+$/.test(value))
-      prefs.maxAffected = Number(value);
-    else if (name === "timezone" && value) prefs.timezone = value;
-    else if (CHOICES[name]?.includes(value))
+    const at = item.indexOf("=");
+    const name = at < 0 ? item : item.slice(0, at);
+    const value = at < 0 ? "" : item.slice(at + 1);
+    const known =
+      name === "max-affected" ||
+      (name === "timezone" && value !== "") ||
+      (CHOICES as Record<string, string[] | undefined>)[name]?.includes(value);
+    if (!known) invalid.push(item);
+    else if (!values.has(name)) values.set(name, value);
+  }
+  for (const name of ["return", "count", "resolution", "missing", "handling"]) {
+    const value = values.get(name);
+    if (value !== undefined)
       (prefs as unknown as Record<string, string>)[name] = value;
-    else {
-      invalid.push(item);
-      continue;
-    }
-    prefs.applied.push(`${name}=${value}`);
+  }
+  const tx = values.get("tx");
+  if (tx && txOverridable(txEnd)) prefs.tx = tx as Preferences["tx"];
+  if (values.has("params")) prefs.params = "single-object";
+  const timezone = values.get("timezone");
+  if (timezone) prefs.timezone = timezone;
+  const maxAffected = values.get("max-affected");
+  if (maxAffected !== undefined && /^\d+$/.test(maxAffected))
+    prefs.maxAffected = Number(maxAffected);
+
+  const shown: Record<(typeof APPLIED_ORDER)[number], string | undefined> = {
+    resolution: prefs.resolution,
+    missing: prefs.missing,
+    return: prefs.return,
+    count: prefs.count,
+    tx: prefs.tx,
+    handling: prefs.handling,
+    timezone: prefs.timezone,
+    "max-affected":
+      prefs.handling === "strict" && prefs.maxAffected !== undefined
+        ? String(prefs.maxAffected)
+        : undefined,
+    params: prefs.params,
+  };
+  for (const name of APPLIED_ORDER) {
+    const value = shown[name];
+    if (value !== undefined) prefs.applied.push(`${name}=${value}`);
   }
   if (prefs.handling === "strict" && invalid.length > 0) {
     throw new RestError(
@@ -52,4 +112,26 @@ export function parsePrefer(header: string | undefined): Preferences {
     );
   }
   return prefs;
+}
+
+/** How the request's transaction ends: db-tx-end, overridden by `Prefer: tx` when allowed. */
+export function endsInRollback(prefs: Preferences, txEnd: TxEnd): boolean {
+  if (prefs.tx) return prefs.tx === "rollback";
+  return txEnd === "rollback" || txEnd === "rollback-allow-override";
+}
+
+/** `Prefer: handling=strict, max-affected=N` refuses a result of more than N rows. */
+export function checkMaxAffected(prefs: Preferences, rows: number): void {
+  if (
+    prefs.handling === "strict" &&
+    prefs.maxAffected !== undefined &&
+    rows > prefs.maxAffected
+  ) {
+    throw new RestError(
+      400,
+      "PGRST124",
+      "Query result exceeds max-affected preference constraint",
+      `The query affects ${rows} rows`,
+    );
+  }
 }

@@ -8,7 +8,7 @@ import type { DbConfig } from "./db-config.ts";
 import { jwtFailure, RestError } from "./errors.ts";
 import { closest } from "./fuzzy.ts";
 import { negotiate, type Media } from "./media.ts";
-import { parsePrefer, type Preferences } from "./prefer.ts";
+import { endsInRollback, parsePrefer, type Preferences } from "./prefer.ts";
 import type { SchemaCache } from "./schema-cache.ts";
 import { ident } from "./sql.ts";
 
@@ -28,6 +28,8 @@ export interface RestRequest {
   prefer: Preferences;
   media: Media;
   body(): Promise<string>;
+  /** The raw body, for a function's single unnamed bytea parameter. */
+  bytes(): Promise<Uint8Array>;
 }
 
 /** Thrown inside a transaction to roll it back while still answering with `response`. */
@@ -83,17 +85,45 @@ export async function openRequest(
     identity,
     schema: profile ?? exposed[0] ?? "public",
     profileChosen: profile !== undefined,
-    prefer: parsePrefer(headers["prefer"]),
+    prefer: parsePrefer(headers["prefer"], dbConfig.txEnd),
     media: negotiate(headers["accept"]),
     body: () => c.req.text(),
+    bytes: async () => new Uint8Array(await c.req.arrayBuffer()),
   };
+}
+
+/** Carries a result out of a transaction that must end in ROLLBACK (db-tx-end / Prefer: tx). */
+class RolledBack<T> {
+  readonly value: T;
+  constructor(value: T) {
+    this.value = value;
+  }
 }
 
 /**
  * Runs `fn` in the request's transaction: the caller's role and claims (RLS), the chosen schema
  * first on the search_path, and READ ONLY when the request may not write (as PostgREST does).
+ * The transaction ends as db-tx-end and an allowed `Prefer: tx` say: a rollback still answers.
  */
-export function inTransaction<T>(
+export async function inTransaction<T>(
+  req: RestRequest,
+  readOnly: boolean,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const rollback = endsInRollback(req.prefer, req.dbConfig.txEnd);
+  try {
+    return await openTransaction(req, readOnly, async (tx) => {
+      const result = await fn(tx);
+      if (rollback) throw new RolledBack(result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.value as T;
+    throw error;
+  }
+}
+
+function openTransaction<T>(
   req: RestRequest,
   readOnly: boolean,
   fn: (tx: Queryable) => Promise<T>,

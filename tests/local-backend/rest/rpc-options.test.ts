@@ -1,0 +1,229 @@
+import { afterAll, describe, expect, it } from "vitest";
+
+import { anonClient, runtime } from "../support.ts";
+import { rest, unique } from "./rest-helpers.ts";
+
+const db = anonClient();
+
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the configuration reload never took effect");
+}
+
+/** Whether a write through rpc/rpco_add_item (no Prefer: tx) is kept. */
+async function plainWriteCommits(): Promise<boolean> {
+  const tag = unique("probe");
+  await db.rpc("rpco_add_item", { tag });
+  const { data } = await db.from("rpco_items").select("id").eq("tag", tag);
+  return (data ?? []).length === 1;
+}
+
+/** Whether `Prefer: tx=…` is honoured (echoed in Preference-Applied). */
+async function txOverridable(): Promise<boolean> {
+  const res = await rest("rpco_items?limit=0", {
+    headers: { Prefer: "tx=commit" },
+  });
+  return (res.headers.get("preference-applied") ?? "").includes("tx=commit");
+}
+
+/** Sets PostgREST's db-tx-end (null resets it) and waits until the backend acts on it. */
+async function setTxEnd(value: string | null): Promise<void> {
+  // tx=commit, so that leaving rollback-allow-override is not itself rolled back.
+  const res = await rest("rpc/rpco_set_tx_end", {
+    key: runtime().serviceRoleKey,
+    method: "POST",
+    headers: { Prefer: "tx=commit" },
+    body: JSON.stringify({ value }),
+  });
+  expect(res.status).toBe(204);
+  const overridable = value?.endsWith("-allow-override") ?? false;
+  const commits = value === null || value.startsWith("commit");
+  await waitFor(
+    async () =>
+      (await txOverridable()) === overridable &&
+      (await plainWriteCommits()) === commits,
+  );
+}
+
+async function rowsTagged(tag: string): Promise<number> {
+  const { data } = await db.from("rpco_items").select("id").eq("tag", tag);
+  return (data ?? []).length;
+}
+
+const addItem = (tag: string, prefer: string) =>
+  rest("rpc/rpco_add_item", {
+    method: "POST",
+    headers: { Prefer: prefer },
+    body: JSON.stringify({ tag }),
+  });
+
+// db-tx-end = rollback (no override) is left out here: under it the hook that resets the setting
+// is rolled back too, and the suite shares one runtime.
+describe("RPC Prefer: tx, honouring db-tx-end", () => {
+  afterAll(() => setTxEnd(null));
+
+  it("ignores tx=rollback under the default db-tx-end (commit), as PostgREST does", async () => {
+    const tag = unique("default");
+    const res = await addItem(tag, "tx=rollback");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("preference-applied")).toBeNull();
+    expect(await rowsTagged(tag)).toBe(1);
+  });
+
+  it("rolls an rpc call and a table insert back with tx=rollback under commit-allow-override", async () => {
+    await setTxEnd("commit-allow-override");
+    const tag = unique("override");
+    const res = await addItem(tag, "tx=rollback");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("preference-applied")).toBe("tx=rollback");
+    expect(await res.json()).toMatchObject({ tag, n: 0 });
+    expect(await rowsTagged(tag)).toBe(0);
+
+    const inserted = await rest("rpco_items?select=tag", {
+      method: "POST",
+      headers: { Prefer: "return=representation, tx=rollback" },
+      body: JSON.stringify({ tag }),
+    });
+    expect(inserted.status).toBe(201);
+    expect(inserted.headers.get("preference-applied")).toBe(
+      "return=representation, tx=rollback",
+    );
+    expect(await inserted.json()).toEqual([{ tag }]);
+    expect(await rowsTagged(tag)).toBe(0);
+
+    const committed = await addItem(tag, "tx=commit");
+    expect(committed.headers.get("preference-applied")).toBe("tx=commit");
+    expect(await rowsTagged(tag)).toBe(1);
+  });
+
+  it("rolls back by default under rollback-allow-override, commits with tx=commit", async () => {
+    await setTxEnd("rollback-allow-override");
+    const tag = unique("rb-override");
+    await addItem(tag, "return=minimal");
+    expect(await rowsTagged(tag)).toBe(0);
+    const res = await addItem(tag, "tx=commit");
+    expect(res.headers.get("preference-applied")).toBe("tx=commit");
+    expect(await rowsTagged(tag)).toBe(1);
+  });
+});
+
+describe("RPC Prefer: max-affected", () => {
+  async function seedTag(count: number): Promise<string> {
+    const tag = unique("max");
+    const rows = Array.from({ length: count }, () => ({ tag }));
+    expect((await db.from("rpco_items").insert(rows)).error).toBeNull();
+    return tag;
+  }
+
+  async function totalOf(tag: string): Promise<number> {
+    const { data } = await db.from("rpco_items").select("n").eq("tag", tag);
+    return (data ?? []).reduce((sum, row) => sum + (row.n as number), 0);
+  }
+
+  const bump = (tag: string, prefer: string) =>
+    rest("rpc/rpco_bump_tag", {
+      method: "POST",
+      headers: { Prefer: prefer },
+      body: JSON.stringify({ wanted: tag }),
+    });
+
+  it("refuses and rolls back a call returning more rows than max-affected with handling=strict", async () => {
+    const tag = await seedTag(3);
+    const res = await bump(tag, "handling=strict, max-affected=2");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: "PGRST124",
+      message: "Query result exceeds max-affected preference constraint",
+      details: "The query affects 3 rows",
+      hint: null,
+    });
+    expect(await totalOf(tag)).toBe(0);
+  });
+
+  it("runs a call within the limit and echoes max-affected only with handling=strict", async () => {
+    const tag = await seedTag(3);
+    const res = await bump(tag, "max-affected=3, handling=strict");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("preference-applied")).toBe(
+      "handling=strict, max-affected=3",
+    );
+    expect(await res.json()).toHaveLength(3);
+    expect(await totalOf(tag)).toBe(3);
+
+    const lenient = await bump(tag, "max-affected=1");
+    expect(lenient.status).toBe(200);
+    expect(lenient.headers.get("preference-applied")).toBeNull();
+    expect(await totalOf(tag)).toBe(6);
+  });
+
+  it("counts a scalar call as one row", async () => {
+    const res = await rest("rpc/rpco_double", {
+      method: "POST",
+      headers: { Prefer: "handling=strict, max-affected=0" },
+      body: JSON.stringify({ x: 1 }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: "PGRST124",
+      details: "The query affects 1 rows",
+    });
+  });
+});
+
+describe("RPC Prefer: count=exact", () => {
+  it("counts a set-returning function over POST, GET and HEAD", async () => {
+    const post = await db.rpc("rpco_numbers", { upto: 5 }, { count: "exact" });
+    expect(post).toMatchObject({
+      data: [1, 2, 3, 4, 5],
+      count: 5,
+      status: 200,
+    });
+    const get = await db.rpc(
+      "rpco_numbers",
+      { upto: 4 },
+      { get: true, count: "exact" },
+    );
+    expect(get).toMatchObject({ data: [1, 2, 3, 4], count: 4, status: 200 });
+    const head = await db.rpc(
+      "rpco_numbers",
+      { upto: 3 },
+      { head: true, count: "exact" },
+    );
+    expect(head).toMatchObject({ data: null, count: 3, status: 200 });
+    const page = await db
+      .rpc("rpco_numbers", { upto: 5 }, { count: "exact" })
+      .range(0, 1);
+    expect(page).toMatchObject({ data: [1, 2], count: 5, status: 206 });
+  });
+
+  it("answers Content-Range 0-0/1 for a scalar, a single composite and a void call", async () => {
+    for (const [path, init] of [
+      ["rpc/rpco_double?x=4", { method: "GET" }],
+      ["rpc/rpco_double?x=4", { method: "HEAD" }],
+      ["rpc/rpco_double", { method: "POST", body: '{"x": 4}' }],
+      ["rpc/rpco_item", { method: "POST", body: '{"item_id": 1}' }],
+      ["rpc/rpco_touch", { method: "POST", body: "{}" }],
+    ] as const) {
+      const res = await rest(path, {
+        ...init,
+        headers: { Prefer: "count=exact" },
+      });
+      expect([200, 204]).toContain(res.status);
+      expect(res.headers.get("content-range")).toBe("0-0/1");
+      expect(res.headers.get("preference-applied")).toBe("count=exact");
+    }
+    const scalar = await db.rpc("rpco_double", { x: 4 }, { count: "exact" });
+    expect(scalar).toMatchObject({ data: 8, count: 1 });
+    const head = await db.rpc(
+      "rpco_double",
+      { x: 4 },
+      { head: true, count: "exact" },
+    );
+    expect(head).toMatchObject({ data: null, count: 1 });
+    const plain = await rest("rpc/rpco_double?x=4");
+    expect(plain.headers.get("content-range")).toBe("0-0/*");
+  });
+});
