@@ -101,6 +101,40 @@ describe("REST computed columns", () => {
     ]);
   });
 
+  it("returns computed columns from inserts, updates and deletes", async () => {
+    const inserted = await db
+      .from("emb_drafts")
+      .insert({ id: 1, first_name: "Flora", last_name: "Nwapa" })
+      .select("id, emb_draft_name");
+    expect(inserted.error).toBeNull();
+    expect(inserted.data).toEqual([{ id: 1, emb_draft_name: "NWAPA, Flora" }]);
+    const updated = await db
+      .from("emb_drafts")
+      .update({ first_name: "Florence" })
+      .eq("emb_draft_name", "NWAPA, Flora")
+      .select("emb_draft_name");
+    expect(updated.data).toEqual([{ emb_draft_name: "NWAPA, Florence" }]);
+    const deleted = await db
+      .from("emb_drafts")
+      .delete()
+      .eq("id", 1)
+      .select("emb_draft_name");
+    expect(deleted.data).toEqual([{ emb_draft_name: "NWAPA, Florence" }]);
+  });
+
+  it("selects, filters and orders computed columns of a function's table rows", async () => {
+    const { data, error } = await db
+      .rpc("emb_authors_from", { min_id: 2 })
+      .select("id, emb_full_name")
+      .neq("emb_full_name", "nobody")
+      .order("emb_full_name");
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 3, emb_full_name: "Buchi Emecheta" },
+      { id: 2, emb_full_name: "Wole Soyinka" },
+    ]);
+  });
+
   it("answers an unknown column or computed column with 400 42703", async () => {
     const { error, status } = await db
       .from("emb_authors")
