@@ -36,7 +36,11 @@ export interface LocalConfig {
 
 /** `[auth.rate_limit]`: what GoTrue is started with (see auth/rate-limit.ts for how each applies). */
 export interface AuthRateLimits {
-  /** E-mails per hour, project-wide. */
+  /**
+   * E-mails per hour, project-wide. The CLI passes `email_sent` to GoTrue only with
+   * `[auth.email.smtp] enabled = true`; otherwise (mail to the local mail catcher) it starts GoTrue
+   * with GOTRUE_RATE_LIMIT_EMAIL_SENT=360000, which is what this holds then.
+   */
   emailSent: number;
   /** SMS per hour, project-wide (no SMS locally). */
   smsSent: number;
@@ -51,6 +55,9 @@ export interface AuthRateLimits {
   /** Web3 sign-ins per 5 minutes per address (no Web3 locally). */
   web3: number;
 }
+
+/** GOTRUE_RATE_LIMIT_EMAIL_SENT as the CLI sets it when no SMTP server is configured. */
+export const LOCAL_MAIL_EMAIL_SENT = 360_000;
 
 /** The `supabase init` template's values. */
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -165,7 +172,9 @@ export async function loadConfig(supabaseDir: string): Promise<LocalConfig> {
         totpVerify: bool(totp.verify_enabled, false),
       },
       rateLimit: {
-        emailSent: limit("email_sent", "emailSent"),
+        emailSent: bool(table(email.smtp).enabled, false)
+          ? limit("email_sent", "emailSent")
+          : LOCAL_MAIL_EMAIL_SENT,
         smsSent: limit("sms_sent", "smsSent"),
         anonymousUsers: limit("anonymous_users", "anonymousUsers"),
         tokenRefresh: limit("token_refresh", "tokenRefresh"),

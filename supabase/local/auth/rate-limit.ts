@@ -7,7 +7,8 @@ import { AuthError } from "./errors.ts";
 /**
  * GoTrue's limiters (internal/api/apilimiter), fed from `[auth.rate_limit]` as the CLI feeds them:
  * per-address token buckets that start full at 30 (GoTrue's fixed burst) and refill at the
- * configured rate, plus a project-wide hourly count of e-mails. As in GoTrue, a password sign-in is
+ * configured rate, plus a project-wide hourly count of e-mails (config.ts: `email_sent` only with
+ * `[auth.email.smtp]`, as the CLI passes it). As in GoTrue, a password sign-in is
  * a token grant, so it draws on `token_refresh`; `sign_in_sign_ups` (GOTRUE_RATE_LIMIT_OTP) limits
  * sign-up, recovery, OTP, resend and user updates, each endpoint with a bucket of its own.
  */
@@ -15,9 +16,11 @@ export type LimitedEndpoint =
   "token" | "signup" | "recover" | "resend" | "otp" | "user" | "verify";
 
 /**
- * GoTrue keys the buckets on the first value of GOTRUE_RATE_LIMIT_HEADER and skips limiting when it
- * is absent. The gateway (http/forwarded-for.ts) sets X-Real-IP to the connecting peer, overwriting
- * whatever the client sent, so a client cannot pick its own bucket.
+ * GoTrue keys the buckets on GOTRUE_RATE_LIMIT_HEADER and skips limiting when it is absent. The
+ * CLI's GoTrue is started without one, so it applies no per-address limit at all; the hosted
+ * platform does, per client address, and so does this backend, so that a flow that trips them in
+ * production trips them here. The gateway (http/forwarded-for.ts) sets X-Real-IP to the connecting
+ * peer, overwriting whatever the client sent, so a client cannot pick its own bucket.
  */
 export const RATE_LIMIT_HEADER = "x-real-ip";
 
@@ -83,13 +86,12 @@ class AuthLimiter {
   }
 
   /**
-   * Counts one outgoing e-mail against the hourly allowance, or answers 429. Like GoTrue, only
-   * while sign-ups need confirming, except that an allowance of 0 refuses every e-mail.
+   * Counts one outgoing e-mail against the project's hourly allowance, or answers 429. As GoTrue's
+   * interval limiter (internal/ratelimit): every e-mail it sends counts, in fixed one-hour windows
+   * from start, and an allowance of 0 refuses them all.
    */
   takeEmail(): void {
-    const { rateLimit, enableConfirmations } = this.#ctx.config.auth;
-    const allowance = rateLimit.emailSent;
-    if (allowance > 0 && !enableConfirmations) return;
+    const allowance = this.#ctx.config.auth.rateLimit.emailSent;
     const now = seconds();
     const elapsed = Math.floor((now - this.#emailWindow) / HOUR);
     if (elapsed > 0) {

@@ -1,8 +1,12 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
+  loadConfig,
   startRuntime,
   type Runtime,
   type StoredMail,
@@ -19,6 +23,8 @@ import {
 // A runtime of its own with the fixture's [auth.rate_limit] as written (the CLI's defaults); the
 // suite's shared runtime lifts the limits. Each test speaks from its own loopback address, since
 // the buckets belong to the address the gateway saw.
+/** GOTRUE_RATE_LIMIT_EMAIL_SENT as `supabase start` sets it without an SMTP server of one's own. */
+const CLI_LOCAL_MAIL_LIMIT = 360_000;
 const fixture = fileURLToPath(new URL("../fixture", import.meta.url));
 let limited: Runtime;
 
@@ -187,10 +193,12 @@ describe("auth rate limits", () => {
     }
   });
 
-  it("counts e-mails for the whole project while sign-ups need confirming (email_sent = 2 an hour)", async () => {
+  it("counts every e-mail for the whole project, sign-ups confirmed or not (email_sent = 2 an hour)", async () => {
     const email = uniqueEmail("mailbox");
     await createUser(email, "the-right-password");
-    limited.context.config.auth.enableConfirmations = true;
+    const { rateLimit } = limited.context.config.auth;
+    expect(limited.context.config.auth.enableConfirmations).toBe(false);
+    rateLimit.emailSent = 2;
     try {
       const recover = (address: string) =>
         authRequest(address, "/recover", { email });
@@ -203,7 +211,7 @@ describe("auth rate limits", () => {
         message: "email rate limit exceeded",
       });
     } finally {
-      limited.context.config.auth.enableConfirmations = false;
+      rateLimit.emailSent = CLI_LOCAL_MAIL_LIMIT;
     }
     const mails = (await (
       await fetch(
@@ -211,5 +219,52 @@ describe("auth rate limits", () => {
       )
     ).json()) as StoredMail[];
     expect(mails).toHaveLength(2);
+  });
+});
+
+// As `supabase start` feeds GoTrue: `email_sent` only with an SMTP server of one's own, else the
+// CLI's GOTRUE_RATE_LIMIT_EMAIL_SENT=360000 for mail to the local catcher.
+describe("[auth.rate_limit] from config.toml", () => {
+  const limitsFrom = async (toml: string) => {
+    const dir = await mkdtemp(join(tmpdir(), "rate-limit-config-"));
+    try {
+      await writeFile(join(dir, "config.toml"), toml);
+      return (await loadConfig(dir)).auth.rateLimit;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+  const rateLimits = `[auth.rate_limit]
+email_sent = 2
+token_refresh = 90
+sign_in_sign_ups = 12
+token_verifications = 7
+`;
+
+  it("reads each limit, and email_sent while [auth.email.smtp] is enabled", async () => {
+    expect(
+      await limitsFrom(`${rateLimits}
+[auth.email.smtp]
+enabled = true
+host = "smtp.example.test"
+`),
+    ).toMatchObject({
+      emailSent: 2,
+      tokenRefresh: 90,
+      signInSignUps: 12,
+      tokenVerifications: 7,
+    });
+  });
+
+  it("lets the local mail catcher take 360000 e-mails an hour, as the CLI does without SMTP", async () => {
+    expect((await limitsFrom(rateLimits)).emailSent).toBe(CLI_LOCAL_MAIL_LIMIT);
+    expect(
+      (
+        await limitsFrom(`${rateLimits}
+[auth.email.smtp]
+enabled = false
+`)
+      ).emailSent,
+    ).toBe(CLI_LOCAL_MAIL_LIMIT);
   });
 });
