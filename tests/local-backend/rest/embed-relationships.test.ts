@@ -189,6 +189,27 @@ describe("REST embedding through views", () => {
   });
 });
 
+describe("REST embedding a view over a table in an unexposed schema", () => {
+  it("keeps the base table's foreign key, both ways", async () => {
+    const { data, error } = await db
+      .from("emb_books")
+      .select("title, emb_reviews(stars)")
+      .eq("id", 4)
+      .order("id", { referencedTable: "emb_reviews" });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { title: "Ake", emb_reviews: [{ stars: 5 }, { stars: 4 }] },
+    ]);
+    const back = await db
+      .from("emb_reviews")
+      .select("id, emb_books(title)")
+      .eq("id", 3);
+    expect(back.data).toEqual([
+      { id: 3, emb_books: { title: "Things Fall Apart" } },
+    ]);
+  });
+});
+
 // As PostgREST's computed relationships: `f(parent) returns setof target` embeds as to-many,
 // and as to-one when it is declared `rows 1` (or is not set-returning).
 describe("REST embedding computed relationships", () => {
