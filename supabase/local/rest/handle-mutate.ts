@@ -1,4 +1,5 @@
 import { RestError } from "./errors.ts";
+import { explainResponse } from "./explain.ts";
 import { contentRange, singularityError } from "./media.ts";
 import { parseQuery, type ParsedQuery } from "./parse/query.ts";
 import { planRead, type ReadPlan } from "./plan.ts";
@@ -47,7 +48,12 @@ export async function handleMutation(
   let ctes: string[];
   let conflict: Conflict | undefined;
   if (kind === "insert") {
-    const groups = insertGroups(req, relation, query, await readJson(req));
+    const { columns, groups } = insertGroups(
+      req,
+      relation,
+      query,
+      await readJson(req),
+    );
     if (groups.length === 0)
       return respond(
         req,
@@ -56,7 +62,7 @@ export async function handleMutation(
         { rows: 0, body: "[]", inserted: 0 },
         undefined,
       );
-    conflict = conflictTarget(req, relation, query);
+    conflict = conflictTarget(req, relation, query, columns);
     ctes = insertCtes(relation, groups, conflict, wantsRows, sql.params);
   } else {
     const where = sql.where(plan, target);
@@ -93,6 +99,8 @@ export async function handleMutation(
       ? '(select count(*) from "_mutated" where "_inserted")'
       : "null";
   const statement = `${withMutated(ctes)} select page.*, ${inserted} as inserted from (${page}) as page`;
+  if (req.media.kind === "plan")
+    return explainResponse(req, statement, sql.params.values, false);
   return inTransaction(req, false, async (tx) => {
     const row =
       (await tx.query<Record<string, unknown>>(statement, sql.params.values))
@@ -186,12 +194,13 @@ function checkPayloadColumn(relation: Relation, column: string): void {
   }
 }
 
+/** The payload's columns, and its rows grouped by the columns each sets. */
 function insertGroups(
   req: RestRequest,
   relation: Relation,
   query: ParsedQuery,
   body: unknown,
-): InsertGroup[] {
+): { columns: string[]; groups: InsertGroup[] } {
   const rows = Array.isArray(body) ? body : [body];
   if (rows.some((row) => !row || typeof row !== "object" || Array.isArray(row)))
     throw invalidBody();
@@ -200,8 +209,9 @@ function insertGroups(
     ...new Set(objects.flatMap((row) => Object.keys(row))),
   ];
   columns.forEach((c) => checkPayloadColumn(relation, c));
-  if (objects.length === 0) return [];
-  if (req.prefer.missing !== "default") return [{ columns, rows: objects }];
+  if (objects.length === 0) return { columns, groups: [] };
+  if (req.prefer.missing !== "default")
+    return { columns, groups: [{ columns, rows: objects }] };
   const groups = new Map<string, InsertGroup>();
   for (const row of objects) {
     const present = columns.filter((c) => c in row);
@@ -210,13 +220,14 @@ function insertGroups(
     group.rows.push(row);
     groups.set(key, group);
   }
-  return [...groups.values()];
+  return { columns, groups: [...groups.values()] };
 }
 
 function conflictTarget(
   req: RestRequest,
   relation: Relation,
   query: ParsedQuery,
+  payloadColumns: string[],
 ): Conflict | undefined {
   if (!req.prefer.resolution) return undefined;
   const columns = query.onConflict ?? relation.primaryKey;
@@ -225,5 +236,6 @@ function conflictTarget(
   return {
     columns,
     action: req.prefer.resolution === "merge-duplicates" ? "merge" : "ignore",
+    set: payloadColumns,
   };
 }

@@ -1,4 +1,5 @@
 import { RestError } from "./errors.ts";
+import { explainResponse } from "./explain.ts";
 import { contentRange, rangeStatus, singularityError } from "./media.ts";
 import { parseQuery } from "./parse/query.ts";
 import { planRead, type ReadPlan } from "./plan.ts";
@@ -43,6 +44,8 @@ export async function handleRead(
     countTotal: count !== undefined,
     count,
   });
+  if (req.media.kind === "plan")
+    return explainResponse(req, statement, sql.params.values, true);
   const result = await inTransaction(req, true, (tx) =>
     runRoot(tx, statement, sql.params.values, count),
   );

@@ -10,6 +10,12 @@ export interface InsertGroup {
 export interface Conflict {
   columns: string[];
   action: "merge" | "ignore";
+  /**
+   * What a merge sets from EXCLUDED: every payload column, also for rows that lack some. With
+   * `missing=default` a lacking column's EXCLUDED value is its default, so the existing row takes
+   * the default too (as PostgREST's `SET col = EXCLUDED.col` over all payload columns does).
+   */
+  set: string[];
 }
 
 export const TARGET = "_u";
@@ -39,7 +45,7 @@ export function insertCtes(
     let sql = `insert into ${table} as ${TARGET}${columns ? ` (${columns})` : ""} select ${columns} from json_populate_recordset(null::${table}, ${params.add(JSON.stringify(group.rows))}::json)`;
     if (conflict) {
       const target = conflict.columns.map(ident).join(", ");
-      const updates = group.columns
+      const updates = conflict.set
         .map((c) => `${ident(c)} = excluded.${ident(c)}`)
         .join(", ");
       sql +=

@@ -85,6 +85,12 @@ export function estimateQuery(
 }
 
 function bodySql(sql: ReadSql, plan: ReadPlan, media: Media): string {
+  if (media.plan) return bodySql(sql, plan, media.plan.for);
+  if (media.kind === "geojson") {
+    // As PostgREST's asGeoJsonF: PostGIS's ST_AsGeoJSON(record) makes each row a Feature. Without
+    // PostGIS, Postgres refuses the call (42883), as it does behind PostgREST.
+    return `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(_r)::json), '[]'))::text`;
+  }
   if (media.kind === "csv") {
     // Each row is its record text without the parentheses, the way PostgREST renders CSV.
     const header = literal(sql.outputKeys(plan).join(","));
