@@ -36,13 +36,16 @@ export function outputKey(field: Field, alias?: string): string {
   );
 }
 
+/**
+ * The legacy `count` column (`rel(count)`, or `select=count` on the root): Postgres reads `t.count`
+ * of a table without such a column as `count(t)`, which is how PostgREST answers it.
+ */
 export function isCountAggregate(
   item: Extract<SelectItem, { kind: "column" }>,
   relation: Relation,
-  path: string[],
 ) {
   return (
-    path.length > 0 &&
+    !item.aggregate &&
     item.field.name === "count" &&
     item.field.json.length === 0 &&
     !item.cast &&

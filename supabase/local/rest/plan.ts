@@ -114,7 +114,7 @@ function planLevel(
   for (const item of select) {
     if (item.kind === "star") plan.items.push(item);
     else if (item.kind === "column") {
-      if (isCountAggregate(item, relation, path)) {
+      if (isCountAggregate(item, relation)) {
         plan.countOnly = true;
         continue;
       }

@@ -80,6 +80,17 @@ describe("REST aggregates: disabled by default", () => {
     ]);
   });
 
+  it("counts the rows with the legacy count column on the root, as Postgres reads t.count", async () => {
+    const all = await db.from("agg_orders").select("count");
+    expect(all.error).toBeNull();
+    expect(all.data).toEqual([{ count: 6 }]);
+    const some = await db
+      .from("agg_orders")
+      .select("count")
+      .eq("customer_id", 1);
+    expect(some.data).toEqual([{ count: 3 }]);
+  });
+
   it("answers an unknown function after a column with a parse error", async () => {
     const res = await rest("agg_orders?select=amount.median()");
     expect(res.status).toBe(400);
