@@ -1,5 +1,6 @@
-import { baseHeaders, type RestRequest } from "./request.ts";
-import type { Column } from "./schema-cache.ts";
+import { baseHeaders, inTransaction, type RestRequest } from "./request.ts";
+import { isCallable } from "./rpc-routine.ts";
+import type { Column, Routine } from "./schema-cache.ts";
 
 const INTEGER = new Set(["smallint", "integer", "bigint"]);
 const NUMBER = new Set(["numeric", "real", "double precision"]);
@@ -16,8 +17,31 @@ function property(column: Column): Record<string, unknown> {
   return { type: "string", format: column.type };
 }
 
-/** `GET /rest/v1/`: a minimal Swagger 2.0 description of the exposed schema's tables and functions. */
-export function describeApi(req: RestRequest): Response {
+// The schema's functions the caller may execute, by name and input argument types.
+const EXECUTABLE_SQL = `
+select p.proname || '(' || coalesce((
+  select string_agg(format_type(t, null), ',' order by i)
+  from unnest(p.proargtypes::oid[]) with ordinality as a(t, i)), '') || ')' as signature
+from pg_catalog.pg_proc p
+where p.pronamespace = (select oid from pg_catalog.pg_namespace where nspname = $1)
+  and p.prokind = 'f' and has_function_privilege(p.oid, 'execute')`;
+
+// The cache spells bpchar as a declarable type; format_type calls it "character".
+const signature = (routine: Routine) =>
+  `${routine.name}(${routine.params.map((p) => (p.type === "bpchar" ? "character" : p.type)).join(",")})`;
+
+/**
+ * `GET /rest/v1/`: a minimal Swagger 2.0 description of the exposed schema's tables and
+ * functions. As PostgREST does, a function is listed only when the caller may execute it
+ * (and PostgREST can call it at all).
+ */
+export async function describeApi(req: RestRequest): Promise<Response> {
+  const executable = await inTransaction(req, true, async (tx) => {
+    const { rows } = await tx.query<{ signature: string }>(EXECUTABLE_SQL, [
+      req.schema,
+    ]);
+    return new Set(rows.map((row) => row.signature));
+  });
   const relations = req.cache.relationsIn(req.schema);
   const paths: Record<string, unknown> = {
     "/": { get: { summary: "OpenAPI description (this document)" } },
@@ -43,6 +67,7 @@ export function describeApi(req: RestRequest): Response {
     };
   }
   for (const routine of req.cache.routinesIn(req.schema)) {
+    if (!isCallable(routine) || !executable.has(signature(routine))) continue;
     const post = {
       tags: ["(rpc) " + routine.name],
       parameters: routine.params.map((p) => ({

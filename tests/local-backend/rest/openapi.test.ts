@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+
+import { runtime } from "../support.ts";
+import { rest } from "./rest-helpers.ts";
+
+async function rpcPaths(key?: string): Promise<string[]> {
+  const res = await rest("", {
+    key,
+    headers: { Accept: "application/openapi+json" },
+  });
+  expect(res.status).toBe(200);
+  const doc = (await res.json()) as { paths: Record<string, unknown> };
+  return Object.keys(doc.paths).filter((path) => path.startsWith("/rpc/"));
+}
+
+describe("OpenAPI root: functions", () => {
+  it("lists a function only for a role that may execute it", async () => {
+    const anon = await rpcPaths();
+    expect(anon).toContain("/rpc/rpco_double");
+    expect(anon).not.toContain("/rpc/rpco_private");
+    expect(anon).not.toContain("/rpc/rpco_set_tx_end");
+
+    const service = await rpcPaths(runtime().serviceRoleKey);
+    expect(service).toContain("/rpc/rpco_private");
+    expect(service).toContain("/rpc/rpco_set_tx_end");
+  });
+
+  it("leaves out functions PostgREST cannot call (an unnamed parameter of another type)", async () => {
+    const paths = await rpcPaths(runtime().serviceRoleKey);
+    expect(paths).toContain("/rpc/rpco_echo_json");
+    expect(paths).not.toContain("/rpc/rpco_unnamed_int");
+  });
+});
