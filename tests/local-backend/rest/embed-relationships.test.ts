@@ -110,6 +110,21 @@ describe("REST embedding a self-referencing table", () => {
     });
   });
 
+  it("answers a constraint hint on a self reference with 400 PGRST200, as PostgREST does", async () => {
+    const res = await rest(
+      "emb_categories?select=name,emb_categories!emb_categories_parent_fkey(name)",
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: "PGRST200",
+      details:
+        "Searched for a foreign key relationship between 'emb_categories' and 'emb_categories' using the hint 'emb_categories_parent_fkey' in the schema 'public', but no matches were found.",
+      hint: null,
+      message:
+        "Could not find a relationship between 'emb_categories' and 'emb_categories' in the schema cache",
+    });
+  });
+
   it("filters parents by a to-one self embed", async () => {
     const { data } = await db
       .from("emb_categories")
