@@ -91,14 +91,19 @@ describe("REST aggregates: disabled by default", () => {
     expect(some.data).toEqual([{ count: 3 }]);
   });
 
-  it("answers an unknown function after a column with a parse error", async () => {
-    const res = await rest("agg_orders?select=amount.median()");
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as { code: string; message: string };
-    expect(body.code).toBe("PGRST100");
-    expect(body.message).toBe(
-      '"failed to parse select parameter (amount.median())" (line 1, column 8)',
-    );
+  it("answers an unknown function, or count() with an argument, with a parse error", async () => {
+    const unknown = await rest("agg_orders?select=amount.median()");
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({
+      code: "PGRST100",
+      details: 'unexpected "m" expecting "sum", "avg", "count", "max" or "min"',
+      hint: null,
+      message:
+        '"failed to parse select parameter (amount.median())" (line 1, column 8)',
+    });
+    const argument = await rest("agg_orders?select=count(id)");
+    expect(argument.status).toBe(400);
+    expect(((await argument.json()) as { code: string }).code).toBe("PGRST100");
   });
 });
 
@@ -256,6 +261,17 @@ describe("REST aggregates: enabled with pgrst.db_aggregates_enabled", () => {
         count: 1,
       },
     ]);
+  });
+
+  it("answers grouped rows as CSV, headed by the aggregates' names", async () => {
+    const res = await rest(
+      "agg_orders?select=order_date,count(),amount.max()&order=order_date",
+      { headers: { accept: "text/csv" } },
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(
+      "order_date,count,max\n2025-01-01,3,200.00\n2025-01-02,2,30.00\n2025-01-03,1,",
+    );
   });
 
   it("aggregates the rows a set-returning function answers with", async () => {

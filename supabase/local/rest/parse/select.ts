@@ -68,7 +68,9 @@ function parseItem(s: Scanner): SelectItem {
     name = s.fieldName();
   }
   // As PostgREST's grammar: `count()` is the row-count aggregate, never an embedded resource.
-  if (name === "count" && s.eat("()")) {
+  if (name === "count" && s.startsWith("(")) {
+    s.pos++;
+    s.expect(")");
     const field = { name: WHOLE_ROW, json: [] };
     return { kind: "column", field, alias, aggregate: aggregate(s, "count") };
   }
@@ -81,10 +83,8 @@ function parseItem(s: Scanner): SelectItem {
   const fn = AGGREGATE_FUNCTIONS.find((candidate) =>
     s.startsWith(`${candidate}()`),
   );
-  if (!fn)
-    throw s.fail(
-      "expecting an aggregate function (sum(), avg(), count(), max(), min())",
-    );
+  // Worded as PostgREST's parser words it (its choice of sum, avg, count, max, min).
+  if (!fn) throw s.fail('expecting "sum", "avg", "count", "max" or "min"');
   s.pos += fn.length + 2;
   return { kind: "column", field, alias, cast, aggregate: aggregate(s, fn) };
 }
