@@ -3,7 +3,6 @@ import type { Filter } from "./parse/filter.ts";
 import type { OrderTerm } from "./parse/order.ts";
 import type { Field } from "./parse/scanner.ts";
 import type { SelectItem } from "./parse/select.ts";
-import type { EmbedPlan, ReadPlan } from "./plan.ts";
 import type { Relation } from "./schema-cache.ts";
 import type { ResolvedField } from "./sql-filter.ts";
 
@@ -59,11 +58,18 @@ export function checkFilter(relation: Relation, filter: Filter): void {
   else checkField(relation, filter.field);
 }
 
-export function planOrder(
+/** What an order term needs of an embed (the plan's EmbedPlan, without importing the plan). */
+interface OrderableEmbed {
+  key: string;
+  relation: Relation;
+  relationship: { toOne: boolean };
+}
+
+export function planOrder<E extends OrderableEmbed>(
   relation: Relation,
-  embeds: EmbedPlan[],
+  embeds: E[],
   term: OrderTerm,
-): ReadPlan["order"][number] {
+): { term: OrderTerm; embed?: E } {
   if (term.relation === undefined) {
     checkField(relation, term.field);
     return { term };
