@@ -1,5 +1,9 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
+import { startRuntime } from "../../../supabase/local/index.ts";
 import { anonClient, runtime } from "../support.ts";
 import { rest, unique } from "./rest-helpers.ts";
 
@@ -60,8 +64,8 @@ const addItem = (tag: string, prefer: string) =>
     body: JSON.stringify({ tag }),
   });
 
-// db-tx-end = rollback (no override) is left out here: under it the hook that resets the setting
-// is rolled back too, and the suite shares one runtime.
+// db-tx-end = rollback (no override) runs on a runtime of its own (below): under it the hook that
+// resets the setting would be rolled back too, and the suite shares one runtime.
 describe("RPC Prefer: tx, honouring db-tx-end", () => {
   afterAll(() => setTxEnd(null));
 
@@ -107,6 +111,78 @@ describe("RPC Prefer: tx, honouring db-tx-end", () => {
     const res = await addItem(tag, "tx=commit");
     expect(res.headers.get("preference-applied")).toBe("tx=commit");
     expect(await rowsTagged(tag)).toBe(1);
+  });
+});
+
+// A runtime of its own, on its own embedded database: PGlite only, as in runtime/migrations.test.ts.
+describe.runIf(!process.env.DATABASE_URL)("db-tx-end = rollback", () => {
+  it("rolls every rpc call and table write back, whatever Prefer: tx says", async () => {
+    const root = await mkdtemp(join(tmpdir(), "rpco-tx-end-"));
+    await mkdir(join(root, "supabase", "migrations"), { recursive: true });
+    await writeFile(
+      join(root, "supabase", "config.toml"),
+      'project_id = "rpco"\n',
+    );
+    await writeFile(
+      join(root, "supabase", "migrations", "20250101000000_notes.sql"),
+      `create table public.notes (id serial primary key, body text not null);
+       create function public.add_note(body text) returns public.notes
+       language sql volatile as $$ insert into public.notes (body) values (body) returning * $$;`,
+    );
+    const own = await startRuntime({
+      workdir: root,
+      port: 0,
+      mailPort: 0,
+      dataDir: null,
+      log: () => undefined,
+    });
+    try {
+      const db = own.context.db;
+      const notes = async () =>
+        (
+          await db.query<{ n: number }>(
+            "select count(*)::int as n from public.notes",
+          )
+        ).rows[0]?.n;
+      const call = (path: string, body: unknown, prefer: string) =>
+        fetch(`${own.apiUrl}/rest/v1/${path}`, {
+          method: "POST",
+          headers: {
+            apikey: own.anonKey,
+            authorization: `Bearer ${own.anonKey}`,
+            "content-type": "application/json",
+            prefer,
+          },
+          body: JSON.stringify(body),
+        });
+      await db.query(
+        "alter role authenticator set pgrst.db_tx_end = 'rollback'",
+      );
+      await db.query("notify pgrst, 'reload config'");
+      await waitFor(async () => {
+        const before = await notes();
+        await call("rpc/add_note", { body: "probe" }, "");
+        return (await notes()) === before;
+      });
+
+      const res = await call("rpc/add_note", { body: "kept?" }, "tx=commit");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("preference-applied")).toBeNull();
+      expect(await res.json()).toMatchObject({ body: "kept?" });
+      const inserted = await call(
+        "notes?select=body",
+        { body: "row" },
+        "return=representation, tx=commit",
+      );
+      expect(inserted.status).toBe(201);
+      expect(inserted.headers.get("preference-applied")).toBe(
+        "return=representation",
+      );
+      expect(await inserted.json()).toEqual([{ body: "row" }]);
+      expect(await notes()).toBe(0);
+    } finally {
+      await own.stop();
+    }
   });
 });
 
