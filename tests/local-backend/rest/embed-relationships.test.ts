@@ -189,6 +189,19 @@ describe("REST embedding through views", () => {
     ]);
   });
 
+  it("follows a chain of views down to the table's foreign key", async () => {
+    const { data, error } = await db
+      .from("emb_long_books")
+      .select("title, emb_authors(last_name)")
+      .order("book_id");
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { title: "Arrow of God", emb_authors: { last_name: "Achebe" } },
+      { title: "The Interpreters", emb_authors: { last_name: "Soyinka" } },
+      { title: "Ake", emb_authors: { last_name: "Soyinka" } },
+    ]);
+  });
+
   it("embeds a table's rows in a view (one-to-many) and needs the join columns in the view", async () => {
     const { data } = await db
       .from("emb_author_names")
