@@ -315,6 +315,18 @@ describe("REST embedding computed relationships", () => {
     });
   });
 
+  it("embeds from a function's table rows, by foreign key and by function", async () => {
+    const { data, error } = await db
+      .rpc("emb_authors_from", { min_id: 2 })
+      .select("id, longest:emb_longest_book(title), emb_books!author_id(count)")
+      .order("id");
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 2, longest: { title: "Ake" }, emb_books: [{ count: 2 }] },
+      { id: 3, longest: null, emb_books: [{ count: 0 }] },
+    ]);
+  });
+
   it("filters parents by whether a to-many function yields rows", async () => {
     const { data } = await db
       .from("emb_authors")
