@@ -20,6 +20,7 @@ export class ReadSql {
   readonly params: Params;
   readonly aliases = new Aliases();
   private readonly hidden = new WeakMap<PlannedItem, string>();
+  private readonly groupedSpreads = new WeakMap<EmbedPlan, string>();
 
   constructor(params: Params) {
     this.params = params;
@@ -143,6 +144,7 @@ export class ReadSql {
           true,
         );
         laterals.push(` left join lateral (${inner}) as ${lateral} on true`);
+        this.groupedSpreads.set(embed, lateral);
         return this.spreadColumns(embed).map(({ name, key, aggregate }) => {
           const value = `${lateral}.${ident(name)}`;
           if (!aggregate) {
@@ -201,9 +203,13 @@ export class ReadSql {
 
   private orderBy(plan: ReadPlan, alias: string): string {
     const terms = plan.order.map(({ term, embed }) => {
-      const value = embed
-        ? `(${this.relatedValue(embed, term.field, alias)})`
-        : fieldSql(alias, term.field);
+      // In a grouped level, a spread's columns are grouped as its lateral join's: order by those.
+      const lateral = embed && this.groupedSpreads.get(embed);
+      const value = lateral
+        ? fieldSql(lateral, term.field)
+        : embed
+          ? `(${this.relatedValue(embed, term.field, alias)})`
+          : fieldSql(alias, term.field);
       return `${value} ${term.direction ?? "asc"}${term.nulls ? ` nulls ${term.nulls}` : ""}`;
     });
     return terms.length > 0 ? ` order by ${terms.join(", ")}` : "";

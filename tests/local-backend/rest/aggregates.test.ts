@@ -234,6 +234,13 @@ describe("REST aggregates: enabled with pgrst.db_aggregates_enabled", () => {
       { sum: 20, city: "Abuja" },
       { sum: 380, city: "Lagos" },
     ]);
+    const ordered = await rest(
+      "agg_orders?select=amount.sum(),...agg_customers(city)&order=agg_customers(city).desc",
+    );
+    expect(await ordered.json()).toEqual([
+      { sum: 380, city: "Lagos" },
+      { sum: 20, city: "Abuja" },
+    ]);
     const spread = await db
       .from("agg_orders")
       .select(
