@@ -66,6 +66,9 @@ describe("RPC: a single unnamed parameter takes the whole body", () => {
     const echoed = await post("rpco_echo_json", '{"": 1}');
     expect(echoed.status).toBe(200);
     expect(await echoed.json()).toEqual({ "": 1 });
+    const mixed = await post("rpco_mixed", '{"": {"k": "v"}, "b": 2}');
+    expect(mixed.status).toBe(200);
+    expect(await mixed.json()).toBe("v:2");
     for (const fn of ["rpco_no_args", "rpco_unnamed_int", "rpco_double"]) {
       const res = await post(fn, '{"": 1}');
       expect(res.status).toBe(404);
