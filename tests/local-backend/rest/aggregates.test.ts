@@ -270,6 +270,43 @@ describe("REST aggregates: enabled with pgrst.db_aggregates_enabled", () => {
     ]);
   });
 
+  it("hoists aggregates and groups through spreads nested in spreads", async () => {
+    const byCity = await db
+      .from("agg_order_lines")
+      .select("units.sum(), ...agg_orders(...agg_customers(city))");
+    expect(byCity.error).toBeNull();
+    expect(byCity.data).toEqual(
+      expect.arrayContaining([
+        { sum: 8, city: "Lagos" },
+        { sum: 3, city: "Abuja" },
+      ]),
+    );
+    expect(byCity.data).toHaveLength(2);
+    const byProduct = await db
+      .from("agg_order_lines")
+      .select(
+        "product, ...agg_orders(...agg_customers(newest:joined_on.max(), customers:count()))",
+      )
+      .order("product");
+    expect(byProduct.error).toBeNull();
+    expect(byProduct.data).toEqual([
+      { product: "lamp", newest: "2021-06-01", customers: 2 },
+      { product: "rug", newest: "2022-03-15", customers: 2 },
+    ]);
+    const byCustomer = await db
+      .from("agg_order_lines")
+      .select("units.sum(), ...agg_orders(agg_customers(name))");
+    expect(byCustomer.error).toBeNull();
+    expect(byCustomer.data).toEqual(
+      expect.arrayContaining([
+        { sum: 3, agg_customers: { name: "Ada" } },
+        { sum: 5, agg_customers: { name: "Bola" } },
+        { sum: 3, agg_customers: { name: "Chidi" } },
+      ]),
+    );
+    expect(byCustomer.data).toHaveLength(3);
+  });
+
   it("answers grouped rows as CSV, headed by the aggregates' names", async () => {
     const res = await rest(
       "agg_orders?select=order_date,count(),amount.max()&order=order_date",
