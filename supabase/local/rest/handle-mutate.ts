@@ -39,7 +39,13 @@ export async function handleMutation(
       `Unsupported HTTP method: ${req.method}`,
     );
   const query = parseQuery(req.url.searchParams);
-  const plan = planRead(req.cache, relation, query.select, query.levels);
+  const plan = planRead(
+    req.cache,
+    relation,
+    query.select,
+    query.levels,
+    req.dbConfig.aggregatesEnabled,
+  );
   const wantsRows =
     req.prefer.return === "representation" ||
     req.prefer.return === "headers-only";

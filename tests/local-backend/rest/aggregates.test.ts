@@ -330,6 +330,17 @@ describe("REST aggregates: enabled with pgrst.db_aggregates_enabled", () => {
     ]);
   });
 
+  it("aggregates the rows a mutation returns", async () => {
+    // An update to the values the rows already hold, so the fixture stays as it is.
+    const { data, error } = await serviceClient()
+      .from("agg_order_lines")
+      .update({ product: "lamp" })
+      .eq("product", "lamp")
+      .select("product, lines:count(), units.sum()");
+    expect(error).toBeNull();
+    expect(data).toEqual([{ product: "lamp", lines: 2, sum: 7 }]);
+  });
+
   it("answers a sum of text with Postgres' own error, never a 500", async () => {
     const res = await rest("agg_customers?select=name.sum()");
     expect(res.status).toBe(404);
