@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 
 import type { Database, Queryable } from "./database.ts";
+import { missingExtensionMessage } from "./missing-extension.ts";
 
 const BOOTSTRAP = new URL("./bootstrap.sql", import.meta.url);
 const MIGRATION_FILE = /^(\d{14})_(.+)\.sql$/;
@@ -101,7 +102,9 @@ async function runScript(
       await record?.(tx);
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message =
+      missingExtensionMessage(error, db.kind) ??
+      (error instanceof Error ? error.message : String(error));
     throw new Error(`${label}: ${message}`, { cause: error });
   }
 }

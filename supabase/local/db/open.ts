@@ -26,7 +26,10 @@ export async function openLocalDatabase(
   const migrateOptions = { seed: options.seed, seedPaths: options.seedPaths };
   if (databaseUrl) {
     const db = await openDatabase({ databaseUrl });
-    return { db, report: await migrate(db, supabaseDir, migrateOptions) };
+    return {
+      db,
+      report: await migrateOrClose(db, supabaseDir, migrateOptions),
+    };
   }
   const dbDir = dataDir && join(dataDir, "db");
   const fresh = !dbDir || !existsSync(join(dbDir, "PG_VERSION"));
@@ -39,7 +42,7 @@ export async function openLocalDatabase(
       ? new Blob([await readFile(snapshot)])
       : undefined;
   const db = await openDatabase({ dataDir: dbDir, loadDataDir: cached });
-  const report = await migrate(db, supabaseDir, migrateOptions);
+  const report = await migrateOrClose(db, supabaseDir, migrateOptions);
   if (snapshot && !cached && db.dump) {
     await mkdir(join(dataDir!, "snapshots"), { recursive: true });
     await writeFile(
@@ -48,6 +51,20 @@ export async function openLocalDatabase(
     );
   }
   return { db, report };
+}
+
+/** Migrates, closing the database when a migration fails (a missing extension, say). */
+async function migrateOrClose(
+  db: Database,
+  supabaseDir: string,
+  options: { seed: boolean; seedPaths: string[] },
+): Promise<MigrationReport> {
+  try {
+    return await migrate(db, supabaseDir, options);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Drops local data; keeps the snapshot cache. On PostgreSQL, drops the project's schemas. */
