@@ -38,6 +38,17 @@ export interface Keys {
   ): Promise<Identity>;
 }
 
+/**
+ * The caller of a request that carries no JWT at all, as PostgREST sees it: `db-anon-role`, with
+ * claims `{"role": "anon"}`. The CLI's local gateway has no key-auth, so a request without an
+ * `apikey` (and without Authorization) reaches the services this way.
+ */
+export const ANONYMOUS: Identity = {
+  role: "anon",
+  claims: { role: "anon" },
+  token: "",
+};
+
 export type JwtProblem = "missing" | "expired" | "invalid";
 
 export class JwtError extends Error {

@@ -95,18 +95,3 @@ export async function requireAdmin(
   }
   return claims;
 }
-
-/** Kong's key-auth in front of GoTrue: every route but the e-mail link ones needs a known key. */
-export async function requireApiKey(
-  ctx: RuntimeContext,
-  c: Context,
-): Promise<Response | undefined> {
-  const apikey = c.req.header("apikey") ?? c.req.query("apikey");
-  if (!apikey) return c.json({ message: "No API key found in request" }, 401);
-  try {
-    await ctx.keys.resolve(undefined, apikey);
-    return undefined;
-  } catch {
-    return c.json({ message: "Invalid authentication credentials" }, 401);
-  }
-}

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { RuntimeContext } from "../context.ts";
 import type { Queryable } from "../db/database.ts";
 import { asCaller } from "../db/request-context.ts";
-import { JwtError, type Identity } from "../keys.ts";
+import { ANONYMOUS, JwtError, type Identity } from "../keys.ts";
 import type { DbConfig } from "./db-config.ts";
 import { jwtFailure, RestError } from "./errors.ts";
 import { closest } from "./fuzzy.ts";
@@ -55,12 +55,15 @@ export async function openRequest(
   try {
     identity = await ctx.keys.resolve(headers["authorization"], apikey);
   } catch (error) {
-    if (error instanceof JwtError)
+    if (!(error instanceof JwtError)) throw error;
+    if (error.problem !== "missing")
       throw jwtFailure(
         error,
         /^Bearer\s+(.+)$/i.exec(headers["authorization"] ?? "")?.[1],
       );
-    throw error;
+    // Neither apikey nor Authorization: the CLI's gateway (no key-auth) passes the request on
+    // without a JWT, and PostgREST serves it as db-anon-role.
+    identity = ANONYMOUS;
   }
   const method = c.req.method.toUpperCase();
   const exposed = ctx.config.api.schemas;

@@ -185,12 +185,10 @@ describe("auth sign-up", () => {
     expect(await wrongType.json()).toMatchObject({ code: "bad_json" });
   });
 
-  it("needs an API key, as the gateway does", async () => {
+  it("needs no API key, as behind the CLI's gateway (no key-auth)", async () => {
     const response = await fetch(`${runtime().apiUrl}/auth/v1/settings`);
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({
-      message: "No API key found in request",
-    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ disable_signup: false });
   });
 
   it("publishes settings and health", async () => {
