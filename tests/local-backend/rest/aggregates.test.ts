@@ -58,6 +58,12 @@ describe("REST aggregates: disabled by default", () => {
     const unknown = await rest("agg_orders?select=nope.sum()");
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual(REFUSED);
+    // PostgREST resolves embedded resources first: an unknown one is PGRST200, not PGRST123.
+    const unrelated = await rest("agg_orders?select=nope(id.sum())");
+    expect(unrelated.status).toBe(400);
+    expect(((await unrelated.json()) as { code: string }).code).toBe(
+      "PGRST200",
+    );
   });
 
   it("refuses an aggregate over what a function returns", async () => {
