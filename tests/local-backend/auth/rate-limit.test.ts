@@ -173,6 +173,33 @@ describe("auth rate limits", () => {
     expect(signUp.status).toBe(200);
   });
 
+  it("spends the sign-up bucket before refusing sign-ups that are turned off, and refuses anonymous sign-ins outright", async () => {
+    const address = "127.0.0.10";
+    const anonymous = createClient(limited.apiUrl, limited.anonKey, noSession);
+    const { error } = await anonymous.auth.signInAnonymously();
+    expect(error).toMatchObject({
+      status: 422,
+      code: "anonymous_provider_disabled",
+      message: "Anonymous sign-ins are disabled",
+    });
+    limited.context.config.auth.enableSignup = false;
+    try {
+      const passed = await spendUntilRefused(
+        async () =>
+          outcome(
+            await authRequest(address, "/signup", {
+              email: uniqueEmail("closed"),
+              password: "a-fine-password",
+            }),
+          ),
+        30,
+      );
+      expect(passed[0]).toEqual({ status: 422, code: "signup_disabled" });
+    } finally {
+      limited.context.config.auth.enableSignup = true;
+    }
+  });
+
   it("refills a spent bucket at the configured rate", async () => {
     const address = "127.0.0.6";
     limited.context.config.auth.rateLimit.tokenVerifications = 300;

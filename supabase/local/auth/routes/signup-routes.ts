@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 
 import type { RuntimeContext } from "../../context.ts";
 import { createAccount, saveNewUser, signupMetadata } from "../accounts.ts";
-import { unprocessable, validationFailed } from "../errors.ts";
+import { unprocessable } from "../errors.ts";
 import { newOneTimeToken, redirectTarget, sendAuthMail } from "../links.ts";
 import {
   normalizeEmail,
@@ -33,19 +33,25 @@ const alreadyRegistered = () =>
 export function signupRoutes(app: Hono, ctx: RuntimeContext): void {
   app.post("/signup", async (c) => {
     const auth = ctx.config.auth;
-    if (!auth.enableSignup)
-      throw unprocessable(
-        "signup_disabled",
-        "Signups not allowed for this instance",
-      );
     const body = await readBody(c);
     const rawEmail = optionalString(body, "email");
     const rawPhone = optionalString(body, "phone");
     const password = optionalString(body, "password") ?? "";
     const data = optionalObject(body, "data") ?? {};
+    // As GoTrue's /signup route: no e-mail or phone is an anonymous sign-in (not supported here,
+    // as with the CLI's default enable_anonymous_sign_ins = false); anything else spends the
+    // caller's sign-up bucket before the handler looks further, even when sign-ups are off.
     if (!rawEmail && !rawPhone)
-      throw validationFailed("To signup, please provide your email");
+      throw unprocessable(
+        "anonymous_provider_disabled",
+        "Anonymous sign-ins are disabled",
+      );
     authLimiter(ctx).take("signup", c);
+    if (!auth.enableSignup)
+      throw unprocessable(
+        "signup_disabled",
+        "Signups not allowed for this instance",
+      );
     const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
     const phone = !email && rawPhone ? normalizePhone(rawPhone) : undefined;
     checkPasswordStrength(password, auth.minimumPasswordLength);
