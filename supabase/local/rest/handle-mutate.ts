@@ -211,9 +211,8 @@ function insertGroups(
   if (rows.some((row) => !row || typeof row !== "object" || Array.isArray(row)))
     throw invalidBody();
   const objects = rows as Record<string, unknown>[];
-  const columns = query.columns ?? [
-    ...new Set(objects.flatMap((row) => Object.keys(row))),
-  ];
+  if (!query.columns) checkUniformKeys(objects);
+  const columns = query.columns ?? Object.keys(objects[0] ?? {});
   columns.forEach((c) => checkPayloadColumn(relation, c));
   if (objects.length === 0) return { columns, groups: [] };
   if (req.prefer.missing !== "default")
@@ -227,6 +226,15 @@ function insertGroups(
     groups.set(key, group);
   }
   return { columns, groups: [...groups.values()] };
+}
+
+/** Without `?columns`, PostgREST takes the columns from the rows, which must all share them. */
+function checkUniformKeys(rows: Record<string, unknown>[]): void {
+  const keysOf = (row: Record<string, unknown>) =>
+    JSON.stringify(Object.keys(row).sort());
+  const first = rows[0] ? keysOf(rows[0]) : "";
+  if (rows.some((row) => keysOf(row) !== first))
+    throw new RestError(400, "PGRST102", "All object keys must match");
 }
 
 function conflictTarget(

@@ -139,6 +139,24 @@ describe("upserts and inserts with Prefer: missing=default", () => {
     ]);
   });
 
+  it("refuses rows with different keys when ?columns does not name them (PGRST102)", async () => {
+    const [a, b] = [freshId(), freshId()];
+    const res = await rest("mu_settings", {
+      method: "POST",
+      key: runtime().serviceRoleKey,
+      headers: { Prefer: "missing=default" },
+      body: JSON.stringify([{ id: a, label: "x" }, { id: b }]),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: "PGRST102",
+      details: null,
+      hint: null,
+      message: "All object keys must match",
+    });
+    expect(await stored([a, b])).toEqual([]);
+  });
+
   it("applies missing=default to the columns named in ?columns", async () => {
     const id = freshId();
     await db.from("mu_settings").insert({ id, label: "before", tier: 2 });
