@@ -201,11 +201,41 @@ function manyToMany(
 const isCoveredByKey = (rel: Relation, columns: string[]) =>
   rel.uniqueKeys.some((key) => columns.every((c) => key.includes(c)));
 
+const CARDINALITY_ORDER: Cardinality[] = [
+  "one-to-many",
+  "many-to-one",
+  "one-to-one",
+  "many-to-many",
+];
+
+/** PostgREST lists candidates in its relationships' order: related table, self, cardinality, key. */
+function sortKey(rel: Relationship): string[] {
+  return [
+    rel.target.schema,
+    rel.target.name,
+    rel.isSelf ? "1" : "0",
+    String(CARDINALITY_ORDER.indexOf(rel.cardinality)),
+    rel.junction
+      ? `${rel.junction.relation.schema}\u0000${rel.junction.relation.name}`
+      : rel.constraint,
+    ...rel.pairs.flat(),
+  ];
+}
+
+const byCodePoints = (a: string[], b: string[]) => {
+  for (let i = 0; i < Math.min(a.length, b.length); i++)
+    if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+  return a.length - b.length;
+};
+
 function ambiguous(
   parent: Relation,
   targetName: string,
-  rels: Relationship[],
+  candidates: Relationship[],
 ): RestError {
+  const rels = [...candidates].sort((a, b) =>
+    byCodePoints(sortKey(a), sortKey(b)),
+  );
   const cols = (names: string[]) => `(${names.join(", ")})`;
   const details = rels.map((rel) => {
     const j = rel.junction;

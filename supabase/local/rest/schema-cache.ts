@@ -157,6 +157,7 @@ export async function loadSchemaCache(
     };
   });
   const views = await loadViewBaseColumns(db, viewRows!);
+  addViewPrimaryKeys(views, relations);
   const foreignKeys = [
     ...baseForeignKeys,
     ...baseForeignKeys.flatMap((fk) => viewForeignKeys(fk, views)),
@@ -384,6 +385,37 @@ function viewColumnsFor(
       )?.column,
   );
   return mapped.every((c) => c !== undefined) ? (mapped as string[]) : null;
+}
+
+/**
+ * As PostgREST does: a view showing every primary key column of one of its base tables has
+ * that primary key (used for junctions, the Location header and upsert conflicts).
+ */
+function addViewPrimaryKeys(
+  views: ViewBase[],
+  relations: Map<string, Relation>,
+): void {
+  for (const view of views) {
+    const rel = relations.get(key(view.schema, view.name));
+    if (!rel || rel.primaryKey.length > 0) continue;
+    const bases = new Set(
+      view.columns.map((c) => key(c.baseSchema, c.baseTable)),
+    );
+    for (const baseKey of bases) {
+      const base = relations.get(baseKey);
+      if (!base || base.primaryKey.length === 0) continue;
+      const mapped = viewColumnsFor(
+        view,
+        base.schema,
+        base.name,
+        base.primaryKey,
+      );
+      if (!mapped) continue;
+      rel.primaryKey = mapped;
+      rel.uniqueKeys.push(mapped);
+      break;
+    }
+  }
 }
 
 /**

@@ -217,6 +217,47 @@ describe("REST embedding through views", () => {
   });
 });
 
+describe("REST embedding many-to-many through a junction view", () => {
+  it("embeds through the view named as hint, as PostgREST gives a view its base table's primary key", async () => {
+    const { data, error } = await db
+      .from("emb_books")
+      .select("title, emb_tags!emb_book_tag_links(label)")
+      .eq("id", 4)
+      .order("id", { referencedTable: "emb_tags" });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { title: "Ake", emb_tags: [{ label: "classic" }, { label: "memoir" }] },
+    ]);
+  });
+
+  it("answers 300 PGRST201 between the junction table and its view without a hint", async () => {
+    const { error, status } = await db
+      .from("emb_tags")
+      .select("label, emb_books(title)");
+    expect(status).toBe(300);
+    expect(error).toEqual({
+      code: "PGRST201",
+      details: [
+        {
+          cardinality: "many-to-many",
+          embedding: "emb_tags with emb_books",
+          relationship:
+            "emb_book_tag_links using emb_book_tags_tag_id_fkey(tag_id) and emb_book_tags_book_id_fkey(book_id)",
+        },
+        {
+          cardinality: "many-to-many",
+          embedding: "emb_tags with emb_books",
+          relationship:
+            "emb_book_tags using emb_book_tags_tag_id_fkey(tag_id) and emb_book_tags_book_id_fkey(book_id)",
+        },
+      ],
+      hint: "Try changing 'emb_books' to one of the following: 'emb_books!emb_book_tag_links', 'emb_books!emb_book_tags'. Find the desired relationship in the 'details' key.",
+      message:
+        "Could not embed because more than one relationship was found for 'emb_tags' and 'emb_books'",
+    });
+  });
+});
+
 describe("REST embedding a view over a table in an unexposed schema", () => {
   it("keeps the base table's foreign key, both ways", async () => {
     const { data, error } = await db
