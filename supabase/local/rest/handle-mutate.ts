@@ -217,15 +217,16 @@ function insertGroups(
   if (objects.length === 0) return { columns, groups: [] };
   if (req.prefer.missing !== "default")
     return { columns, groups: [{ columns, rows: objects }] };
-  const groups = new Map<string, InsertGroup>();
+  // Consecutive rows with the same keys share an INSERT, so the rows come back in payload order.
+  const groups: InsertGroup[] = [];
   for (const row of objects) {
     const present = columns.filter((c) => c in row);
-    const key = JSON.stringify(present);
-    const group = groups.get(key) ?? { columns: present, rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
+    const last = groups.at(-1);
+    if (last && last.columns.join("\0") === present.join("\0"))
+      last.rows.push(row);
+    else groups.push({ columns: present, rows: [row] });
   }
-  return { columns, groups: [...groups.values()] };
+  return { columns, groups };
 }
 
 /** Without `?columns`, PostgREST takes the columns from the rows, which must all share them. */

@@ -1,7 +1,7 @@
 import type { Relation } from "./schema-cache.ts";
 import { ident, qualified, type Params } from "./sql.ts";
 
-/** Rows sharing one column list; `missing=default` splits a bulk insert by the keys each row has. */
+/** Rows sharing one column list (`missing=default` splits a bulk insert into runs of like rows). */
 export interface InsertGroup {
   columns: string[];
   rows: Record<string, unknown>[];

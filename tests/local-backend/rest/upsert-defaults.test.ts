@@ -39,6 +39,27 @@ describe("upserts and inserts with Prefer: missing=default", () => {
     ]);
   });
 
+  it("returns the inserted rows in payload order", async () => {
+    const [a, b, c] = [freshId(), freshId(), freshId()];
+    const { data, error } = await db
+      .from("mu_settings")
+      .insert(
+        [
+          { id: a, label: "a" },
+          { id: b, tier: 1 },
+          { id: c, label: "c" },
+        ],
+        { defaultToNull: false },
+      )
+      .select("id, label, tier");
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: a, label: "a", tier: 3 },
+      { id: b, label: "unnamed", tier: 1 },
+      { id: c, label: "c", tier: 3 },
+    ]);
+  });
+
   it("fills absent columns with null without it, as PostgREST does", async () => {
     const [a, b] = [freshId(), freshId()];
     const { error } = await db.from("mu_settings").insert([
