@@ -118,6 +118,31 @@ describe("auth rate limits", () => {
     });
   });
 
+  it("refuses an unknown grant type before the bucket is touched", async () => {
+    const address = "127.0.0.11";
+    const unknown = await Promise.all(
+      Array.from({ length: 35 }, () =>
+        authRequest(address, "/token?grant_type=client_credentials", {}),
+      ),
+    );
+    expect(new Set(unknown.map((r) => r.body))).toEqual(
+      new Set([
+        JSON.stringify({
+          code: "invalid_credentials",
+          message: "unsupported_grant_type",
+        }),
+      ]),
+    );
+    expect(unknown.every((r) => r.status === 400)).toBe(true);
+    expect(
+      outcome(
+        await authRequest(address, "/token?grant_type=refresh_token", {
+          refresh_token: "not-a-token",
+        }),
+      ).status,
+    ).toBe(400);
+  });
+
   it("answers in GoTrue's older error shape to clients without an API version", async () => {
     const bodies = await Promise.all(
       Array.from({ length: 31 }, () =>

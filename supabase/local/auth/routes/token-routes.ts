@@ -19,8 +19,10 @@ import { findUserByEmail, findUserByPhone } from "../stores/user-store.ts";
 export function tokenRoutes(app: Hono, ctx: RuntimeContext): void {
   app.post("/token", async (c) => {
     const grantType = c.req.query("grant_type");
+    // As GoTrue's Token handler: an unknown grant is refused (with this odd code) before any
+    // bucket is touched. pkce, id_token and web3 grants are not supported here.
     if (grantType !== "password" && grantType !== "refresh_token")
-      throw badRequest("validation_failed", "unsupported_grant_type");
+      throw badRequest("invalid_credentials", "unsupported_grant_type");
     // GoTrue counts both grants against one bucket, `token_refresh`.
     authLimiter(ctx).take("token", c);
     const body = await readBody(c);
