@@ -55,4 +55,26 @@ describe("the client address in request.headers", () => {
       x_real_ip: "127.0.0.2",
     });
   });
+
+  // request.headers is set per transaction; on PostgreSQL the pool must not hand one request's
+  // address to another's statements.
+  it("belongs to its own request, even when requests from many addresses overlap", async () => {
+    const { apiUrl, anonKey } = runtime();
+    const addresses = Array.from({ length: 12 }, (_, i) => `127.0.1.${i + 1}`);
+    const seen = await Promise.all(
+      addresses.map(async (address) => {
+        const response = await requestFrom(
+          address,
+          `${apiUrl}/rest/v1/request_client_seen?select=*`,
+          { headers: { apikey: anonKey, "x-forwarded-for": "10.0.0.1" } },
+        );
+        return JSON.parse(response.body) as unknown;
+      }),
+    );
+    expect(seen).toEqual(
+      addresses.map((address) => [
+        { x_forwarded_for: `10.0.0.1, ${address}`, x_real_ip: address },
+      ]),
+    );
+  });
 });
