@@ -26,21 +26,45 @@ from pg_catalog.pg_proc p
 where p.pronamespace = (select oid from pg_catalog.pg_namespace where nspname = $1)
   and p.prokind = 'f' and has_function_privilege(p.oid, 'execute')`;
 
+// The schema's tables and views, with what the caller may do to each (column grants count).
+const ACCESSIBLE_SQL = `
+select c.relname as name,
+  has_any_column_privilege(c.oid, 'select') as "select",
+  has_any_column_privilege(c.oid, 'insert') as "insert",
+  has_any_column_privilege(c.oid, 'update') as "update",
+  has_table_privilege(c.oid, 'delete') as "delete"
+from pg_catalog.pg_class c
+where c.relnamespace = (select oid from pg_catalog.pg_namespace where nspname = $1)
+  and c.relkind in ('r', 'v', 'm', 'f', 'p')`;
+
+interface Access {
+  name: string;
+  select: boolean;
+  insert: boolean;
+  update: boolean;
+  delete: boolean;
+}
+
 // The cache spells bpchar as a declarable type; format_type calls it "character".
 const signature = (routine: Routine) =>
   `${routine.name}(${routine.params.map((p) => (p.type === "bpchar" ? "character" : p.type)).join(",")})`;
 
 /**
  * `GET /rest/v1/`: a minimal Swagger 2.0 description of the exposed schema's tables and
- * functions. As PostgREST does, a function is listed only when the caller may execute it
- * (and PostgREST can call it at all).
+ * functions. As PostgREST's default `openapi-mode` (follow-privileges) does, it lists only what
+ * the caller's role may use: a table or view with the verbs its grants allow, a function when the
+ * caller may execute it (and PostgREST can call it at all).
  */
 export async function describeApi(req: RestRequest): Promise<Response> {
-  const executable = await inTransaction(req, true, async (tx) => {
-    const { rows } = await tx.query<{ signature: string }>(EXECUTABLE_SQL, [
+  const { executable, access } = await inTransaction(req, true, async (tx) => {
+    const functions = await tx.query<{ signature: string }>(EXECUTABLE_SQL, [
       req.schema,
     ]);
-    return new Set(rows.map((row) => row.signature));
+    const relations = await tx.query<Access>(ACCESSIBLE_SQL, [req.schema]);
+    return {
+      executable: new Set(functions.rows.map((row) => row.signature)),
+      access: new Map(relations.rows.map((row) => [row.name, row])),
+    };
   });
   const relations = req.cache.relationsIn(req.schema);
   const paths: Record<string, unknown> = {
@@ -48,13 +72,21 @@ export async function describeApi(req: RestRequest): Promise<Response> {
   };
   const definitions: Record<string, unknown> = {};
   for (const rel of relations) {
-    const ops: Record<string, unknown> = { get: { tags: [rel.name] } };
-    if (rel.kind !== "v" && rel.kind !== "m")
-      Object.assign(ops, {
-        post: { tags: [rel.name] },
-        patch: { tags: [rel.name] },
-        delete: { tags: [rel.name] },
-      });
+    const may = access.get(rel.name);
+    if (!may || !(may.select || may.insert || may.update || may.delete))
+      continue;
+    const writable = rel.kind !== "v" && rel.kind !== "m";
+    const verbs = {
+      get: may.select,
+      post: writable && may.insert,
+      patch: writable && may.update,
+      delete: writable && may.delete,
+    };
+    const ops = Object.fromEntries(
+      Object.entries(verbs)
+        .filter(([, allowed]) => allowed)
+        .map(([verb]) => [verb, { tags: [rel.name] }]),
+    );
     paths[`/${rel.name}`] = ops;
     definitions[rel.name] = {
       type: "object",

@@ -31,3 +31,37 @@ describe("OpenAPI root: functions", () => {
     expect(paths).not.toContain("/rpc/rpco_unnamed_int");
   });
 });
+
+async function tablePaths(key?: string): Promise<Record<string, object>> {
+  const res = await rest("", {
+    key,
+    headers: { Accept: "application/openapi+json" },
+  });
+  expect(res.status).toBe(200);
+  const doc = (await res.json()) as { paths: Record<string, object> };
+  return Object.fromEntries(
+    Object.entries(doc.paths).filter(
+      ([path]) => path !== "/" && !path.startsWith("/rpc/"),
+    ),
+  );
+}
+
+describe("OpenAPI root: tables and views", () => {
+  it("lists a table only for a role with a privilege on it", async () => {
+    const anon = await tablePaths();
+    expect(anon).not.toHaveProperty("/rt_staff_only");
+    const service = await tablePaths(runtime().serviceRoleKey);
+    expect(service).toHaveProperty("/rt_staff_only");
+  });
+
+  it("offers only the verbs the role's grants allow", async () => {
+    const anon = await tablePaths();
+    expect(Object.keys(anon["/mu_places"]!)).toEqual(["get"]);
+    expect(Object.keys(anon["/rpco_items"]!).sort()).toEqual([
+      "delete",
+      "get",
+      "patch",
+      "post",
+    ]);
+  });
+});
