@@ -1,4 +1,5 @@
 import { RestError } from "./errors.ts";
+import { explainResponse } from "./explain.ts";
 import { applyRange, countPlan, pageResponse } from "./handle-read.ts";
 import { contentRange } from "./media.ts";
 import { parseQuery } from "./parse/query.ts";
@@ -70,6 +71,8 @@ export async function handleRpc(
       routine.returns === "void"
         ? `select ${invocation.call}${bare}`
         : `select to_json(${invocation.call})::text as body${bare}`;
+    if (req.media.kind === "plan")
+      return explainResponse(req, statement, sql.params.values, readOnly);
     const result = await inTransaction(req, readOnly, async (tx) => {
       const { rows } = await tx.query<{ body?: string }>(
         statement,
@@ -136,6 +139,8 @@ export async function handleRpc(
     count,
     scalarColumn,
   });
+  if (req.media.kind === "plan")
+    return explainResponse(req, statement, sql.params.values, readOnly);
   const result = await inTransaction(req, readOnly, async (tx) => {
     const root = await runRoot(tx, statement, sql.params.values, count);
     checkMaxAffected(req.prefer, root.rows);

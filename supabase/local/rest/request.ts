@@ -89,11 +89,7 @@ export async function openRequest(
     schema: profile ?? exposed[0] ?? "public",
     profileChosen: profile !== undefined,
     prefer: parsePrefer(headers["prefer"], dbConfig.txEnd),
-    // The plan media type is served for tables and views; on rpc/ it is refused as if disabled.
-    media: negotiate(
-      headers["accept"],
-      dbConfig.planEnabled && !url.pathname.includes("/rpc/"),
-    ),
+    media: negotiate(headers["accept"], dbConfig.planEnabled),
     body: () => c.req.text(),
     bytes: async () => new Uint8Array(await c.req.arrayBuffer()),
   };

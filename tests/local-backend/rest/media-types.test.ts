@@ -129,10 +129,32 @@ describe("application/vnd.pgrst.plan (db-plan-enabled)", () => {
     expect(data).toEqual([]);
   });
 
-  it("is not offered for rpc/ calls", async () => {
+  it("explains function calls, scalar and set-returning", async () => {
     await setPlanEnabled(true);
+    const scalar = await read(
+      "rpc/rpco_double?x=21",
+      "application/vnd.pgrst.plan+json",
+    );
+    expect(scalar.status).toBe(200);
+    const [explained] = (await scalar.json()) as {
+      Plan: Record<string, unknown>;
+    }[];
+    expect(explained?.Plan["Node Type"]).toBeTypeOf("string");
+    const rows = await read(
+      "rpc/agg_orders_of?customer=1&select=id",
+      "application/vnd.pgrst.plan",
+    );
+    expect(rows.status).toBe(200);
+    expect(rows.headers.get("content-type")).toBe(
+      'application/vnd.pgrst.plan+text; for="application/json"; charset=utf-8',
+    );
+    expect(await rows.text()).toMatch(/Aggregate/);
+  });
+
+  it("is refused on function calls too while db-plan-enabled is off", async () => {
+    await setPlanEnabled(false);
     const res = await read(
-      "rpc/mu_set_plan_enabled",
+      "rpc/rpco_double?x=21",
       "application/vnd.pgrst.plan",
     );
     expect(res.status).toBe(406);
