@@ -1,22 +1,45 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+
 import type { Runtime } from "./server.ts";
 
-/** Demo accounts the local seed creates; the password is for local data only. */
-const DEMO_ACCOUNTS = [
-  ["Admin", "admin@ekoluxe.ng"],
-  ["Owner", "owner@ekoluxe.ng"],
-  ["Customer", "customer@ekoluxe.ng"],
-  ["Driver", "driver@ekoluxe.ng"],
-] as const;
-const DEMO_PASSWORD = "ekoluxe-demo";
+/**
+ * The project's demo accounts, from an optional `supabase/demo-accounts.json`
+ * (`{ "password": "…", "accounts": [{ "role": "…", "email": "…" }] }`), so the banner can say how
+ * to sign in to the seeded data; the password is for local data only.
+ */
+interface DemoAccounts {
+  password: string;
+  accounts: { role: string; email: string }[];
+}
 
-/** Only the demo accounts present in this database, so another project's banner stays honest. */
+async function declaredDemoAccounts(
+  supabaseDir: string,
+): Promise<DemoAccounts | undefined> {
+  const text = await readFile(
+    join(supabaseDir, "demo-accounts.json"),
+    "utf8",
+  ).catch(() => undefined);
+  if (text === undefined) return undefined;
+  const parsed = JSON.parse(text) as Partial<DemoAccounts>;
+  if (typeof parsed.password !== "string" || !Array.isArray(parsed.accounts))
+    return undefined;
+  return { password: parsed.password, accounts: parsed.accounts };
+}
+
+/** Only the declared accounts present in this database, so the banner stays honest. */
 async function seededDemoAccounts(runtime: Runtime) {
+  const declared = await declaredDemoAccounts(runtime.context.supabaseDir);
+  if (!declared) return undefined;
   const { rows } = await runtime.context.db.query<{ email: string }>(
     "select email from auth.users where email = any($1)",
-    [DEMO_ACCOUNTS.map(([, email]) => email)],
+    [declared.accounts.map((account) => account.email)],
   );
   const present = new Set(rows.map((r) => r.email));
-  return DEMO_ACCOUNTS.filter(([, email]) => present.has(email));
+  return {
+    password: declared.password,
+    accounts: declared.accounts.filter((account) => present.has(account.email)),
+  };
 }
 
 export async function printBanner(runtime: Runtime, startMs: number) {
@@ -39,10 +62,12 @@ export async function printBanner(runtime: Runtime, startMs: number) {
     "",
     `  Migrations applied now: ${runtime.appliedMigrations.length}${runtime.seeded ? " (seed loaded)" : ""}`,
     "",
-    ...(demo.length
-      ? [`  Demo accounts (local only, password ${DEMO_PASSWORD}):`]
+    ...(demo?.accounts.length
+      ? [`  Demo accounts (local only, password ${demo.password}):`]
       : ["  No demo accounts in this database."]),
-    ...demo.map(([role, email]) => `    ${role.padEnd(9)}${email}`),
+    ...(demo?.accounts ?? []).map(
+      ({ role, email }) => `    ${role.padEnd(9)}${email}`,
+    ),
     "",
   ];
   console.log(lines.join("\n"));
