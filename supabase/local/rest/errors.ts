@@ -60,16 +60,6 @@ export function jwtFailure(
   error: JwtError,
   token: string | undefined,
 ): RestError {
-  if (error.problem === "missing") {
-    return new RestError(
-      401,
-      "PGRST301",
-      "No API key found in request",
-      null,
-      "No `apikey` request header or url param was found.",
-      { "WWW-Authenticate": "Bearer" },
-    );
-  }
   let message = error.message;
   if (error.problem === "expired") message = "JWT expired";
   else if (token && token.split(".").length !== 3)
