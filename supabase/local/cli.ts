@@ -17,7 +17,7 @@ const { values } = parseArgs({
 });
 
 const started = performance.now();
-const runtime = await startRuntime({
+const starting = startRuntime({
   workdir: values.workdir,
   port: values.port === undefined ? undefined : Number(values.port),
   mailPort:
@@ -26,6 +26,15 @@ const runtime = await startRuntime({
   reset: values.reset || values["reset-only"],
   log: values.quiet ? () => undefined : undefined,
 });
+// Registered before start-up resolves: the API answers as soon as its gate opens, so a signal may
+// come at any moment from then on, and must stop the runtime rather than kill the process.
+const shutdown = async () => {
+  await (await starting).stop();
+  process.exit(0);
+};
+process.once("SIGINT", shutdown);
+process.once("SIGTERM", shutdown);
+const runtime = await starting;
 const ms = performance.now() - started;
 
 if (values["reset-only"]) {
@@ -35,10 +44,4 @@ if (values["reset-only"]) {
   await runtime.stop();
 } else {
   await printBanner(runtime, ms);
-  const shutdown = async () => {
-    await runtime.stop();
-    process.exit(0);
-  };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
 }

@@ -5,7 +5,7 @@ import { parseQuery, type ParsedQuery } from "./parse/query.ts";
 import { planRead, type ReadPlan } from "./plan.ts";
 import { checkMaxAffected } from "./prefer.ts";
 import { baseHeaders, inTransaction, type RestRequest } from "./request.ts";
-import type { Relation } from "./schema-cache.ts";
+import type { Relation } from "./schema-types.ts";
 import {
   deleteCte,
   insertCtes,

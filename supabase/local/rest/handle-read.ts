@@ -4,7 +4,7 @@ import { contentRange, rangeStatus, singularityError } from "./media.ts";
 import { parseQuery } from "./parse/query.ts";
 import { planRead, type ReadPlan } from "./plan.ts";
 import { baseHeaders, inTransaction, type RestRequest } from "./request.ts";
-import type { Relation } from "./schema-cache.ts";
+import type { Relation } from "./schema-types.ts";
 import { ReadSql, type Source } from "./sql-read.ts";
 import {
   estimateQuery,

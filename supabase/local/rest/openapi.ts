@@ -1,6 +1,6 @@
 import { baseHeaders, inTransaction, type RestRequest } from "./request.ts";
 import { isCallable } from "./rpc-routine.ts";
-import type { Column, Routine } from "./schema-cache.ts";
+import type { Column, Routine } from "./schema-types.ts";
 
 const INTEGER = new Set(["smallint", "integer", "bigint"]);
 const NUMBER = new Set(["numeric", "real", "double precision"]);

@@ -3,7 +3,7 @@ import type { Filter } from "./parse/filter.ts";
 import type { OrderTerm } from "./parse/order.ts";
 import type { Field } from "./parse/scanner.ts";
 import type { SelectItem } from "./parse/select.ts";
-import type { Relation } from "./schema-cache.ts";
+import type { Relation } from "./schema-types.ts";
 import type { ResolvedField } from "./sql-filter.ts";
 
 /** Checks of columns, filters and order terms against the schema cache, shaped as PostgREST's errors. */

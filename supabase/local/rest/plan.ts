@@ -19,7 +19,7 @@ import {
   planOrder,
 } from "./plan-fields.ts";
 import { resolveRelationship, type Relationship } from "./relationships.ts";
-import type { Relation, SchemaCache } from "./schema-cache.ts";
+import type { Relation, SchemaCache } from "./schema-types.ts";
 
 export type PlannedItem =
   | { kind: "star" }

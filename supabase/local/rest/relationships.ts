@@ -5,7 +5,7 @@ import type {
   ForeignKey,
   Relation,
   SchemaCache,
-} from "./schema-cache.ts";
+} from "./schema-types.ts";
 
 export type Cardinality =
   "many-to-one" | "one-to-many" | "one-to-one" | "many-to-many";

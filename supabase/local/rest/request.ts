@@ -9,7 +9,7 @@ import { jwtFailure, RestError } from "./errors.ts";
 import { closest } from "./fuzzy.ts";
 import { negotiate, type Media } from "./media.ts";
 import { endsInRollback, parsePrefer, type Preferences } from "./prefer.ts";
-import type { SchemaCache } from "./schema-cache.ts";
+import type { SchemaCache } from "./schema-types.ts";
 import { ident } from "./sql.ts";
 
 /** Everything a handler needs about one API request, checked before any SQL runs. */

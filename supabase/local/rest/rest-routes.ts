@@ -13,7 +13,8 @@ import {
   Rollback,
   type RestRequest,
 } from "./request.ts";
-import { loadSchemaCache, type SchemaCache } from "./schema-cache.ts";
+import { loadSchemaCache } from "./schema-cache.ts";
+import type { SchemaCache } from "./schema-types.ts";
 
 /**
  * PostgREST-compatible API: parses the request, validates it against a schema cache introspected

@@ -1,7 +1,7 @@
 import { RestError } from "./errors.ts";
 import { closest } from "./fuzzy.ts";
 import type { RestRequest } from "./request.ts";
-import type { Routine, RoutineParam } from "./schema-cache.ts";
+import type { Routine, RoutineParam } from "./schema-types.ts";
 
 /** The media types a function call's body may have, as PostgREST distinguishes them. */
 export type BodyMedia = "json" | "form" | "text" | "xml" | "binary";

@@ -5,7 +5,7 @@ import {
   type Filter,
 } from "./parse/filter.ts";
 import type { Field } from "./parse/scanner.ts";
-import type { ComputedField } from "./schema-cache.ts";
+import type { ComputedField } from "./schema-types.ts";
 import { arrayLiteral, ident, literal, qualified, type Params } from "./sql.ts";
 
 /** A field the plan found to be a computed field (a function of the row) rather than a column. */

@@ -1,4 +1,4 @@
-import type { Relation } from "./schema-cache.ts";
+import type { Relation } from "./schema-types.ts";
 import { ident, qualified, type Params } from "./sql.ts";
 
 /** Rows sharing one column list (`missing=default` splits a bulk insert into runs of like rows). */
