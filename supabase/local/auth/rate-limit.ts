@@ -19,8 +19,8 @@ export type LimitedEndpoint =
  * GoTrue keys the buckets on GOTRUE_RATE_LIMIT_HEADER and skips limiting when it is absent. The
  * CLI's GoTrue is started without one, so it applies no per-address limit at all; the hosted
  * platform does, per client address, and so does this backend, so that a flow that trips them in
- * production trips them here. The gateway (http/forwarded-for.ts) sets X-Real-IP to the connecting
- * peer, overwriting whatever the client sent, so a client cannot pick its own bucket.
+ * production trips them here. The gateway (http/forwarded-headers.ts) sets X-Real-IP to the
+ * connecting peer, overwriting whatever the client sent, so a client cannot pick its own bucket.
  */
 export const RATE_LIMIT_HEADER = "x-real-ip";
 

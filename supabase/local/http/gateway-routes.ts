@@ -8,7 +8,7 @@ import { createRealtimeHttpApi } from "../realtime/broadcast-routes.ts";
 import { createRestApi } from "../rest/rest-routes.ts";
 import { createStorageApi } from "../storage/storage-routes.ts";
 import { cors } from "./cors.ts";
-import { forwardedFor } from "./forwarded-for.ts";
+import { forwardedHeaders } from "./forwarded-headers.ts";
 import { requestLog } from "./request-log.ts";
 
 /** The API gateway: every service under its Supabase path, behind the same middleware. */
@@ -16,7 +16,7 @@ export async function gatewayRoutes(
   api: Hono,
   ctx: RuntimeContext,
 ): Promise<void> {
-  api.use("*", forwardedFor, requestLog(ctx.log), cors);
+  api.use("*", forwardedHeaders, requestLog(ctx.log), cors);
   api.route("/rest/v1", await createRestApi(ctx));
   api.route("/auth/v1", await createAuthApi(ctx));
   api.route("/storage/v1", await createStorageApi(ctx));

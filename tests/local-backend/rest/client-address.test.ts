@@ -78,3 +78,47 @@ describe("the client address in request.headers", () => {
     );
   });
 });
+
+// Kong trusts no client as a proxy, so it sets the other X-Forwarded-* headers itself: the scheme,
+// the Host without its port, the port it listens on and the path asked for.
+describe("the gateway's other X-Forwarded-* headers", () => {
+  it("reach SQL as the gateway's own values", async () => {
+    const { apiUrl } = runtime();
+    const { data, error } = await anonClient().rpc("gw_forwarded");
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      proto: "http",
+      host: "127.0.0.1",
+      port: new URL(apiUrl).port,
+      path: "/rest/v1/rpc/gw_forwarded",
+    });
+  });
+
+  it("replace whatever the client sent in them", async () => {
+    const { apiUrl, anonKey } = runtime();
+    const response = await requestFrom(
+      "127.0.0.3",
+      `${apiUrl}/rest/v1/rpc/gw_forwarded`,
+      {
+        method: "POST",
+        headers: {
+          apikey: anonKey,
+          "content-type": "application/json",
+          host: "bookings.example:8443",
+          "x-forwarded-proto": "https",
+          "x-forwarded-host": "spoofed.example",
+          "x-forwarded-port": "443",
+          "x-forwarded-path": "/elsewhere",
+        },
+        body: "{}",
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({
+      proto: "http",
+      host: "bookings.example",
+      port: new URL(apiUrl).port,
+      path: "/rest/v1/rpc/gw_forwarded",
+    });
+  });
+});
