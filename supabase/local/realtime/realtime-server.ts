@@ -10,6 +10,13 @@ import { hubFor } from "./hub.ts";
 
 const SOCKET_PATH = /^\/realtime\/v1\/websocket\/?$/;
 
+/** Phoenix's answer to a socket whose connect/3 failed: 403 with an empty body. */
+function refuseUpgrade(socket: Duplex): void {
+  socket.end(
+    "HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+  );
+}
+
 /** Realtime on `/realtime/v1/websocket` of the API server: Phoenix channels over `ws`. */
 export async function attachRealtime(
   server: Server,
@@ -30,15 +37,25 @@ export async function attachRealtime(
       if (server.listenerCount("upgrade") === 1) socket.destroy();
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => {
-      new Connection(ws, {
-        vsn: parseVsn(url.searchParams.get("vsn")),
-        apikey: url.searchParams.get("apikey"),
-        ctx,
-        hub,
-        feed,
-      });
-    });
+    // As Realtime's UserSocket.connect: the key (`x-api-key` header, else `apikey` parameter) must
+    // be a valid JWT of the project, or the upgrade itself is refused with 403.
+    const header = request.headers["x-api-key"];
+    const apikey =
+      (Array.isArray(header) ? header[0] : header) ??
+      url.searchParams.get("apikey");
+    void ctx.keys.resolve(undefined, apikey ?? undefined).then(
+      () =>
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          new Connection(ws, {
+            vsn: parseVsn(url.searchParams.get("vsn")),
+            apikey,
+            ctx,
+            hub,
+            feed,
+          });
+        }),
+      () => refuseUpgrade(socket),
+    );
   };
   server.on("upgrade", onUpgrade);
 

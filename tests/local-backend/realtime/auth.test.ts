@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import WebSocket from "ws";
 
 import { runtime } from "../support.ts";
 import { joinFrame, rawSocket } from "./raw-socket.ts";
@@ -10,23 +11,53 @@ import {
   userToken,
 } from "./realtime-support.ts";
 
-describe("realtime keys and access tokens", () => {
-  it("refuses joins on a socket with an invalid apikey, and reports it to the subscriber", async () => {
-    const ws = await rawSocket({ apikey: "not-a-key", vsn: "2.0.0" });
-    const topic = `realtime:${channelName("badkey")}`;
-    ws.send(joinFrame(topic, "1"));
-    const [, , , , reply] = await ws.frame(topic, "phx_reply", "1");
-    expect(reply).toEqual({
-      status: "error",
-      response: {
-        reason: "MalformedJWT: The token provided is not a valid JWT",
-      },
+/** The HTTP status the WebSocket upgrade is answered with (101 when the socket opens). */
+function upgradeStatus(
+  params: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const url = `${runtime().apiUrl.replace(/^http/, "ws")}/realtime/v1/websocket?${new URLSearchParams(params)}`;
+  return new Promise((done, fail) => {
+    const socket = new WebSocket(url, { headers });
+    socket.once("open", () => {
+      socket.terminate();
+      done(101);
     });
+    socket.once("unexpected-response", (_request, response) => {
+      done(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.once("error", (error) => fail(error));
+  });
+}
 
-    const client = await realtimeClient({ key: "sb_publishable_unknown" });
-    await expect(
-      subscribed(client.channel(channelName("badkey"))),
-    ).rejects.toThrow("Invalid API key");
+describe("realtime keys and access tokens", () => {
+  it("refuses the socket itself (403) without a valid apikey, as Realtime's connect does", async () => {
+    expect(await upgradeStatus({ apikey: "not-a-key", vsn: "2.0.0" })).toBe(
+      403,
+    );
+    expect(await upgradeStatus({ vsn: "2.0.0" })).toBe(403);
+    expect(
+      await upgradeStatus({ apikey: "sb_publishable_unknown", vsn: "2.0.0" }),
+    ).toBe(403);
+    expect(
+      await upgradeStatus({ apikey: runtime().anonKey, vsn: "2.0.0" }),
+    ).toBe(101);
+  });
+
+  it("takes the key from an x-api-key header before the apikey parameter", async () => {
+    expect(
+      await upgradeStatus(
+        { apikey: "not-a-key", vsn: "2.0.0" },
+        { "x-api-key": runtime().anonKey },
+      ),
+    ).toBe(101);
+    expect(
+      await upgradeStatus(
+        { apikey: runtime().anonKey, vsn: "2.0.0" },
+        { "x-api-key": "not-a-key" },
+      ),
+    ).toBe(403);
   });
 
   it("accepts the opaque publishable key in place of the anon JWT", async () => {
