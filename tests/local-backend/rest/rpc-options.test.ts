@@ -1,13 +1,31 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { startRuntime } from "../../../supabase/local/index.ts";
+import {
+  siblingDatabase,
+  startRuntime,
+  suffixedName,
+} from "../../../supabase/local/index.ts";
 import { anonClient, runtime } from "../support.ts";
 import { rest, unique } from "./rest-helpers.ts";
 
 const db = anonClient();
+
+async function dropDatabase(base: string, url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    const name = new URL(url).pathname.slice(1);
+    await admin.query(
+      `drop database if exists ${pg.escapeIdentifier(name)} with (force)`,
+    );
+  } finally {
+    await admin.end();
+  }
+}
 
 async function waitFor(check: () => Promise<boolean>): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -114,8 +132,9 @@ describe("RPC Prefer: tx, honouring db-tx-end", () => {
   });
 });
 
-// A runtime of its own, on its own embedded database: PGlite only, as in runtime/migrations.test.ts.
-describe.runIf(!process.env.DATABASE_URL)("db-tx-end = rollback", () => {
+// A runtime of its own, on a database of its own: a fresh PGlite, or a sibling PostgreSQL database
+// (made afresh and dropped after), since the setting must not reach the suite's shared database.
+describe("db-tx-end = rollback", () => {
   it("rolls every rpc call and table write back, whatever Prefer: tx says", async () => {
     const root = await mkdtemp(join(tmpdir(), "rpco-tx-end-"));
     await mkdir(join(root, "supabase", "migrations"), { recursive: true });
@@ -129,11 +148,18 @@ describe.runIf(!process.env.DATABASE_URL)("db-tx-end = rollback", () => {
        create function public.add_note(body text) returns public.notes
        language sql volatile as $$ insert into public.notes (body) values (body) returning * $$;`,
     );
+    const base = process.env.DATABASE_URL;
+    const databaseUrl = base
+      ? await siblingDatabase(base, suffixedName(base, "_tx_end"), {
+          recreate: true,
+        })
+      : undefined;
     const own = await startRuntime({
       workdir: root,
       port: 0,
       mailPort: 0,
       dataDir: null,
+      databaseUrl,
       log: () => undefined,
     });
     try {
@@ -155,8 +181,12 @@ describe.runIf(!process.env.DATABASE_URL)("db-tx-end = rollback", () => {
           },
           body: JSON.stringify(body),
         });
+      // For this database only: on PostgreSQL the role is shared with the suite's database.
       await db.query(
-        "alter role authenticator set pgrst.db_tx_end = 'rollback'",
+        `do $$ begin
+           execute format('alter role authenticator in database %I set pgrst.db_tx_end = %L',
+                          current_database(), 'rollback');
+         end $$`,
       );
       await db.query("notify pgrst, 'reload config'");
       await waitFor(async () => {
@@ -182,6 +212,7 @@ describe.runIf(!process.env.DATABASE_URL)("db-tx-end = rollback", () => {
       expect(await notes()).toBe(0);
     } finally {
       await own.stop();
+      if (base && databaseUrl) await dropDatabase(base, databaseUrl);
     }
   });
 });
