@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { createClient } from "@supabase/supabase-js";
 
 import { startRuntime } from "../supabase/local/index.ts";
+import { benchAggregates } from "./aggregates.ts";
 import { measureHomeBundle, printBundle } from "./bundle-size.ts";
 import { benchDashboardLive } from "./dashboard-live.ts";
 import { benchDatabase } from "./database.ts";
@@ -9,6 +10,7 @@ import { benchLighthouse, printLighthouse } from "./lighthouse.ts";
 import { benchOwnerTotals } from "./owner-totals.ts";
 import { benchPeriodClose } from "./period-close.ts";
 import { benchRealtimeLatency } from "./realtime-latency.ts";
+import { benchSchemaReload } from "./schema-reload.ts";
 import { measure, type Sample } from "./stats.ts";
 import { benchTrackingFanout } from "./tracking-fanout.ts";
 
@@ -73,6 +75,7 @@ rows.push({
     if (r.error) throw r.error;
   }),
 });
+rows.push(...(await benchAggregates(runtime, anon)));
 const realtime = await benchRealtimeLatency(runtime, "bench_events", 200);
 rows.push({
   name: "INSERT commit → realtime callback",
@@ -83,6 +86,8 @@ rows.push({
 await service.removeAllChannels();
 await runtime.stop();
 
+// The schema cache over the product's schema, on a runtime of its own.
+rows.push(...(await benchSchemaReload(process.env.BENCH_DATABASE_URL)));
 // The product schema at 100 000 bookings, on a runtime of its own.
 rows.push(...(await benchDatabase(process.env.BENCH_DATABASE_URL)));
 // The period close at 100 000 bookings and the reports screen's reads.
