@@ -32,14 +32,6 @@ export interface RestRequest {
   bytes(): Promise<Uint8Array>;
 }
 
-/** Thrown inside a transaction to roll it back while still answering with `response`. */
-export class Rollback {
-  readonly response: Response;
-  constructor(response: Response) {
-    this.response = response;
-  }
-}
-
 export const isRead = (method: string) => method === "GET" || method === "HEAD";
 
 export async function openRequest(

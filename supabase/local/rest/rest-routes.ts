@@ -7,12 +7,7 @@ import { handleMutation } from "./handle-mutate.ts";
 import { handleRead } from "./handle-read.ts";
 import { handleRpc } from "./handle-rpc.ts";
 import { describeApi } from "./openapi.ts";
-import {
-  openRequest,
-  relationNotFound,
-  Rollback,
-  type RestRequest,
-} from "./request.ts";
+import { openRequest, relationNotFound, type RestRequest } from "./request.ts";
 import { loadSchemaCache } from "./schema-cache.ts";
 import type { SchemaCache } from "./schema-types.ts";
 
@@ -52,7 +47,6 @@ export async function createRestApi(ctx: RuntimeContext): Promise<Hono> {
       anonymous = req.identity.role === "anon";
       return await handler(req);
     } catch (error) {
-      if (error instanceof Rollback) return error.response;
       const restError = toRestError(error, anonymous);
       if (restError.status >= 500)
         ctx.log(
