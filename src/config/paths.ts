@@ -103,6 +103,13 @@ export const paths = {
   contact: route("/contact"),
   contactSales: route("/contact-sales"),
   auth: routeWithSearch<"/auth", AuthSearchInput>("/auth"),
+  /** Where every auth e-mail's link lands: verifies the token hash, then asks what is needed. */
+  authConfirm: route("/auth/confirm"),
+  forgotPassword: route("/auth/forgot-password"),
+  /** A signed-in person's own account: password, e-mail, their data, deleting the account. */
+  account: route("/account"),
+  privacy: route("/privacy"),
+  terms: route("/terms"),
   ownerPortal: route("/owner-portal"),
   myRides: routeWithSearch<"/my-rides", MyRidesSearchInput>("/my-rides"),
   /** A ride's live page: its reference and the unguessable token that lets a reader see it. */
