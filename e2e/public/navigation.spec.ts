@@ -171,10 +171,13 @@ test("the footer carries the links, contacts and placeholders", async ({
     /wa\.me|whatsapp/,
   );
 
-  await footer.getByRole("button", { name: "Terms of Service" }).click();
+  const legal = footer.getByRole("navigation", { name: "Legal" });
   await expect(
-    page.getByRole("status").filter({ hasText: "Feature Coming Soon" }).first(),
-  ).toBeVisible();
+    legal.getByRole("link", { name: "Terms of Service" }),
+  ).toHaveAttribute("href", "/terms");
+  await expect(
+    legal.getByRole("link", { name: "Privacy Policy" }),
+  ).toHaveAttribute("href", "/privacy");
 
   await company.getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL("/about");

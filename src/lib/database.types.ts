@@ -494,6 +494,30 @@ export type Database = {
         }
         Relationships: []
       }
+      location_consents: {
+        Row: {
+          consented_at: string
+          id: string
+          policy_version: string
+          user_agent: string | null
+          user_id: string
+        }
+        Insert: {
+          consented_at?: string
+          id?: string
+          policy_version: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Update: {
+          consented_at?: string
+          id?: string
+          policy_version?: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Relationships: []
+      }
       maintenance_logs: {
         Row: {
           cost_kobo: number
@@ -546,18 +570,21 @@ export type Database = {
           commission_rate_bps: number
           free_cancellation_minutes: number
           id: boolean
+          require_admin_second_factor: boolean
           updated_at: string
         }
         Insert: {
           commission_rate_bps?: number
           free_cancellation_minutes?: number
           id?: boolean
+          require_admin_second_factor?: boolean
           updated_at?: string
         }
         Update: {
           commission_rate_bps?: number
           free_cancellation_minutes?: number
           id?: boolean
+          require_admin_second_factor?: boolean
           updated_at?: string
         }
         Relationships: []
@@ -954,6 +981,11 @@ export type Database = {
         Args: { p_page: number; p_per_page: number; p_search?: string }
         Returns: Json
       }
+      admin_second_factor_required: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
+      }
+      anonymise_account: { Args: { p_user_id: string }; Returns: Json }
       assert_assignable: {
         Args: {
           p_booking: Database["public"]["Tables"]["bookings"]["Row"]
@@ -1182,6 +1214,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_driver: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_owner: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -1235,6 +1268,22 @@ export type Database = {
           to: "report_periods"
           isOneToOne: true
           isSetofReturn: false
+        }
+      }
+      my_location_consent: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          consented_at: string
+          id: string
+          policy_version: string
+          user_agent: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "location_consents"
+          isOneToOne: true
+          isSetofReturn: true
         }
       }
       my_rides: {
@@ -1387,6 +1436,22 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      record_location_consent: {
+        Args: { p_policy_version: string }
+        Returns: {
+          consented_at: string
+          id: string
+          policy_version: string
+          user_agent: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "location_consents"
           isOneToOne: true
           isSetofReturn: false
         }

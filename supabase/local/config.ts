@@ -2,6 +2,9 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse } from "smol-toml";
 
+import { loadEmailTemplates, type EmailTemplates } from "./auth/email-templates.ts";
+import { compileGlob } from "./auth/glob.ts";
+
 /** The subset of `supabase/config.toml` the local runtime honours, with the CLI's defaults. */
 export interface LocalConfig {
   projectId: string;
@@ -23,6 +26,13 @@ export interface LocalConfig {
     minimumPasswordLength: number;
     refreshTokenRotation: boolean;
     refreshTokenReuseInterval: number;
+    email: AuthEmailConfig;
+    /**
+     * GoTrue's Security.UpdatePasswordRequireCurrentPassword. The CLI's config.toml has no key for
+     * it, so the runtime takes GoTrue's own variable, GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD,
+     * from its environment (server.ts), or startRuntime's `updatePasswordRequireCurrentPassword`.
+     */
+    updatePasswordRequireCurrentPassword: boolean;
     mfa: {
       maxEnrolledFactors: number;
       totpEnroll: boolean;
@@ -32,6 +42,20 @@ export interface LocalConfig {
   };
   seed: { enabled: boolean; sqlPaths: string[] };
   functions: Record<string, { verifyJwt: boolean }>;
+}
+
+/** `[auth.email]`, as the CLI passes it to GoTrue (GOTRUE_MAILER_*). */
+export interface AuthEmailConfig {
+  /** `double_confirm_changes` (GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED). */
+  doubleConfirmChanges: boolean;
+  /** `secure_password_change` (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION). */
+  securePasswordChange: boolean;
+  /** `otp_expiry` in seconds: how long e-mailed links and codes work (GOTRUE_MAILER_OTP_EXP). */
+  otpExpiry: number;
+  /** `otp_length`: digits of the e-mailed code (GOTRUE_MAILER_OTP_LENGTH). */
+  otpLength: number;
+  /** `[auth.email.template.<name>]`, compiled at load (auth/email-templates.ts). */
+  templates: EmailTemplates;
 }
 
 /** `[auth.rate_limit]`: what GoTrue is started with (see auth/rate-limit.ts for how each applies). */
@@ -108,6 +132,12 @@ export async function loadConfig(supabaseDir: string): Promise<LocalConfig> {
   const api = table(root.api);
   const auth = table(root.auth);
   const email = table(auth.email);
+  // The CLI joins the list with commas into GOTRUE_URI_ALLOW_LIST, which GoTrue splits on
+  // commas and compiles as globs, refusing to start on an invalid one.
+  const redirectUrls = strs(auth.additional_redirect_urls, []).flatMap((url) =>
+    url.split(","),
+  );
+  for (const pattern of redirectUrls) compileGlob(pattern);
   const totp = table(table(auth.mfa).totp);
   const rateLimit = table(auth.rate_limit);
   const limit = (key: string, name: keyof AuthRateLimits) =>
@@ -156,7 +186,7 @@ export async function loadConfig(supabaseDir: string): Promise<LocalConfig> {
     },
     auth: {
       siteUrl: str(auth.site_url, "http://127.0.0.1:3000"),
-      additionalRedirectUrls: strs(auth.additional_redirect_urls, []),
+      additionalRedirectUrls: redirectUrls,
       jwtExpiry: num(auth.jwt_expiry, 3600),
       jwtSecret: str(auth.jwt_secret, DEFAULT_JWT_SECRET),
       enableSignup:
@@ -166,6 +196,14 @@ export async function loadConfig(supabaseDir: string): Promise<LocalConfig> {
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
       refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
+      email: {
+        doubleConfirmChanges: bool(email.double_confirm_changes, true),
+        securePasswordChange: bool(email.secure_password_change, false),
+        otpExpiry: num(email.otp_expiry, 3600),
+        otpLength: num(email.otp_length, 6),
+        templates: await loadEmailTemplates(supabaseDir, email.template),
+      },
+      updatePasswordRequireCurrentPassword: false,
       mfa: {
         maxEnrolledFactors: num(table(auth.mfa).max_enrolled_factors, 10),
         totpEnroll: bool(totp.enroll_enabled, false),

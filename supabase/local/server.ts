@@ -30,6 +30,13 @@ export interface RuntimeOptions {
   log?: (line: string) => void;
   /** Replaces values of `[auth.rate_limit]`, e.g. so test suites that sign in often are not limited. */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** Replaces `[auth] site_url`. Default: SITE_URL of the environment (an e2e run serving the app elsewhere). */
+  siteUrl?: string;
+  /**
+   * GoTrue's Security.UpdatePasswordRequireCurrentPassword, which config.toml cannot express.
+   * Default: GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD of the environment.
+   */
+  updatePasswordRequireCurrentPassword?: boolean;
   /** Awaited once the servers listen, before any service is mounted (start-up tests knock here). */
   onListening?: (urls: { apiUrl: string; mailUrl: string }) => Promise<void>;
 }
@@ -70,6 +77,7 @@ export async function startRuntime(
   });
   if (options.authRateLimits)
     Object.assign(config.auth.rateLimit, options.authRateLimits);
+  applyEnvironment(config, options);
   const cleanup: (() => Promise<void>)[] = [() => db.close()];
   try {
     const opened = { config, db, report, supabaseDir, dataDir, log };
@@ -78,6 +86,28 @@ export async function startRuntime(
     await stopAll(cleanup).catch(() => undefined);
     throw error;
   }
+}
+
+const REQUIRE_CURRENT_PASSWORD =
+  "GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD";
+
+/** What the runtime takes from its environment, as GoTrue would from its own. */
+function applyEnvironment(config: LocalConfig, options: RuntimeOptions): void {
+  const siteUrl = options.siteUrl ?? process.env.SITE_URL;
+  if (siteUrl) config.auth.siteUrl = siteUrl;
+  const raw = process.env[REQUIRE_CURRENT_PASSWORD];
+  config.auth.updatePasswordRequireCurrentPassword =
+    options.updatePasswordRequireCurrentPassword ??
+    (raw === undefined || raw === "" ? false : parseGoBool(raw));
+}
+
+/** strconv.ParseBool, as GoTrue's envconfig reads booleans; anything else stops start-up. */
+function parseGoBool(raw: string): boolean {
+  if (["1", "t", "T", "TRUE", "true", "True"].includes(raw)) return true;
+  if (["0", "f", "F", "FALSE", "false", "False"].includes(raw)) return false;
+  throw new Error(
+    `${REQUIRE_CURRENT_PASSWORD}=${JSON.stringify(raw)} is not a boolean (true, false, 1, 0, t, f)`,
+  );
 }
 
 interface Opened {

@@ -48,11 +48,11 @@ describe("admin-users: the request", () => {
   it.each([
     [
       { action: "promote" },
-      "action: must be one of list, update, reset_password, set_status, delete, invite_driver.",
+      "action: must be one of list, update, reset_password, set_status, delete, invite_driver, invite.",
     ],
     [
       [],
-      "action: must be one of list, update, reset_password, set_status, delete, invite_driver.",
+      "action: must be one of list, update, reset_password, set_status, delete, invite_driver, invite.",
     ],
     [
       { action: "list", perPage: 101 },

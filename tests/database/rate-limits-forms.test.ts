@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   expectAccepted,
   expectTooMany,
+  limitMessage,
   nextAddress,
   sendContact,
   uniqueCustomer,
@@ -32,7 +33,7 @@ describe("form submissions", () => {
       expectAccepted(await sendContact(rt.visitor(nextAddress()), email));
     expectTooMany(
       await sendContact(rt.visitor(nextAddress()), email.toUpperCase()),
-      60,
+      limitMessage.submissionsPerEmail(60),
     );
     expectAccepted(
       await sendContact(rt.visitor(nextAddress()), email, "apply_to_drive"),
@@ -40,6 +41,29 @@ describe("form submissions", () => {
     expectAccepted(
       await sendContact(rt.visitor(nextAddress()), uniqueCustomer().email),
     );
+  });
+
+  it("name what the form sends: a sixth driver application is refused as an application", async () => {
+    const { email } = uniqueCustomer();
+    for (let i = 0; i < 5; i += 1)
+      expectAccepted(
+        await sendContact(rt.visitor(nextAddress()), email, "apply_to_drive"),
+      );
+    expectTooMany(
+      await sendContact(rt.visitor(nextAddress()), email, "apply_to_drive"),
+      limitMessage.submissionsPerEmail(60, "applications"),
+    );
+  });
+
+  it("do not count submissions written outside the API", async () => {
+    const { email } = uniqueCustomer();
+    await rt.sql(
+      `insert into public.contact_submissions (form_type, name, email, message)
+       select 'contact', 'Loaded Row', $1, 'Imported from the old inbox.'
+       from generate_series(1, 6)`,
+      [email],
+    );
+    expectAccepted(await sendContact(rt.visitor(nextAddress()), email));
   });
 
   it("refuse the eleventh message per client address and form", async () => {
@@ -50,7 +74,7 @@ describe("form submissions", () => {
       );
     expectTooMany(
       await sendContact(rt.visitor(address), uniqueCustomer().email),
-      60,
+      limitMessage.submissionsPerAddress(60),
     );
     const email = uniqueCustomer().email;
     expectAccepted(
@@ -97,7 +121,7 @@ describe("the client address", () => {
           expectAccepted(await sendContact(spoofing(), uniqueCustomer().email));
         expectTooMany(
           await sendContact(spoofing(), uniqueCustomer().email),
-          60,
+          limitMessage.submissionsPerAddress(60, 2),
         );
       },
     );

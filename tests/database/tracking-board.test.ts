@@ -7,6 +7,7 @@ import {
   signedInClient,
 } from "../local-backend/support.ts";
 import { ensureDriverAccount } from "./support/driver-accounts.ts";
+import { giveLocationConsent } from "./support/driver-mode-fixtures.ts";
 import { bookingRow, insertRow } from "./support/fixture-rows.ts";
 import {
   adminClient,
@@ -80,6 +81,7 @@ describe("tracking_board", () => {
       appMetadata: { role: "driver" },
     });
     const phone = await ensureDriverAccount(phoneUser.userId);
+    await giveLocationConsent(phoneUser.client);
     const reported = await phoneUser.client.rpc("report_position", {
       p_lat: 6.4281,
       p_lng: 3.4219,

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 
@@ -12,13 +13,15 @@ interface RequireRoleProps {
   role: Exclude<AppRole, "customer">;
   /** Rendered without the site chrome around it (the back office has its own). */
   standalone?: boolean;
+  /** What an allowed session sees; the nested routes by default. */
+  children?: ReactNode;
 }
 
 /**
  * Route guard for the owner portal and the admin back office. It only decides what to render:
  * row-level security is what actually protects the data.
  */
-export function RequireRole({ role, standalone }: RequireRoleProps) {
+export function RequireRole({ role, standalone, children }: RequireRoleProps) {
   const location = useLocation();
   const {
     data: session,
@@ -48,5 +51,5 @@ export function RequireRole({ role, standalone }: RequireRoleProps) {
   // A session restored after the password alone: the database grants nothing until the code.
   if (session.needsCode) return <SecondFactorGate standalone={standalone} />;
 
-  return <Outlet />;
+  return children ?? <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { LayoutDashboard } from "lucide-react";
+import { LayoutDashboard, UserRound } from "lucide-react";
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
@@ -47,6 +47,12 @@ export function HeaderActions({ className, onAction }: HeaderActionsProps) {
           </Link>
         </Button>
       ) : null}
+      <Button asChild variant="ghost" size="sm">
+        <Link to={paths.account.href()} onClick={onAction}>
+          <UserRound aria-hidden />
+          Account
+        </Link>
+      </Button>
       <Suspense fallback={null}>
         <LogoutButton onAction={onAction} />
       </Suspense>

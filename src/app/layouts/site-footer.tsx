@@ -6,10 +6,15 @@ import {
   footerCompanyNav,
   type NavItem,
 } from "@/config/nav";
+import { paths } from "@/config/paths";
 import { site, telHref } from "@/config/site";
-import { notify } from "@/lib/toast";
 import { BrandLogo } from "@/components/brand-logo";
 import { SocialIcon } from "@/components/social-icon";
+
+const legalNav: readonly NavItem[] = [
+  { label: "Terms of Service", href: paths.terms.href() },
+  { label: "Privacy Policy", href: paths.privacy.href() },
+];
 
 const linkClass =
   "rounded-sm text-sm text-muted-foreground transition-colors outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/60";
@@ -36,20 +41,6 @@ function FooterLinks({
         ))}
       </ul>
     </nav>
-  );
-}
-
-function LegalPlaceholder({ label }: { label: string }) {
-  return (
-    <button
-      type="button"
-      className={linkClass}
-      onClick={() =>
-        notify("Feature Coming Soon", `Our ${label} will be published here.`)
-      }
-    >
-      {label}
-    </button>
   );
 }
 
@@ -114,10 +105,17 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {site.name}. All rights reserved.
           </p>
-          <div className="flex gap-6">
-            <LegalPlaceholder label="Terms of Service" />
-            <LegalPlaceholder label="Privacy Policy" />
-          </div>
+          <nav aria-label="Legal">
+            <ul className="flex gap-6">
+              {legalNav.map((item) => (
+                <li key={item.href}>
+                  <Link to={item.href} className={linkClass}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

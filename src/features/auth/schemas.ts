@@ -1,10 +1,12 @@
 import { emailSchema } from "@/lib/email";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/storable-text";
 import { z } from "@/lib/zod";
+import {
+  MAX_PASSWORD_BYTES,
+  MIN_PASSWORD_LENGTH,
+} from "@/components/form/password-rules";
 
-export const MIN_PASSWORD_LENGTH = 6;
-/** The auth server hashes passwords with bcrypt, which reads 72 bytes at most. */
-export const MAX_PASSWORD_BYTES = 72;
+export { MIN_PASSWORD_LENGTH };
 
 const emailField = emailSchema({
   required: "Enter your email address.",
@@ -79,3 +81,54 @@ export const secondFactorFormSchema = z.object({
 export type SecondFactorFormValues = z.input<typeof secondFactorFormSchema>;
 
 export const secondFactorFormDefaults: SecondFactorFormValues = { code: "" };
+
+/** One address, for a reset link or a change of e-mail. */
+export const emailFormSchema = z.object({ email: emailField });
+
+export type EmailFormValues = z.infer<typeof emailFormSchema>;
+
+export const emailFormDefaults: EmailFormValues = { email: "" };
+
+export const EMAIL_LINK_TYPES = [
+  "invite",
+  "recovery",
+  "signup",
+  "magiclink",
+  "email_change",
+] as const;
+
+export type EmailLinkType = (typeof EMAIL_LINK_TYPES)[number];
+
+const absent = z
+  .string()
+  .trim()
+  .max(2000)
+  .optional()
+  .transform((value) => value || null)
+  .catch(null);
+
+/** What an auth e-mail's link carries to `/auth/confirm`; anything unreadable counts as absent. */
+export const emailLinkParamsSchema = z.object({
+  token_hash: absent,
+  type: z.enum(EMAIL_LINK_TYPES).nullable().catch(null),
+  redirect_to: absent,
+});
+
+export interface EmailLink {
+  tokenHash: string | null;
+  type: EmailLinkType | null;
+  redirectTo: string | null;
+}
+
+export function readEmailLink(params: URLSearchParams): EmailLink {
+  const parsed = emailLinkParamsSchema.parse({
+    token_hash: params.get("token_hash") ?? undefined,
+    type: params.get("type"),
+    redirect_to: params.get("redirect_to") ?? undefined,
+  });
+  return {
+    tokenHash: parsed.token_hash,
+    type: parsed.type,
+    redirectTo: parsed.redirect_to,
+  };
+}

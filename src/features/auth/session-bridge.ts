@@ -46,9 +46,11 @@ export function createSessionBridge(
 
   return {
     onAuthEvent(event, session) {
-      follow(
-        event === "SIGNED_OUT" || !session ? null : toAuthSession(session),
-      );
+      if (event === "SIGNED_OUT" || !session) follow(null);
+      // A reset link's session: the person is here to choose a new password.
+      else if (event === "PASSWORD_RECOVERY")
+        follow({ ...toAuthSession(session), fromEmailLink: true });
+      else follow(toAuthSession(session));
       // supabase-js has rewritten the stored session (a new token, a new e-mail): the nav re-reads it.
       if (event === "TOKEN_REFRESHED" || event === "USER_UPDATED")
         announceSessionChange();
@@ -64,6 +66,9 @@ export function createSessionBridge(
               email: stored.email,
               role: stored.role,
               ...(stored.needsCode ? { needsCode: stored.needsCode } : {}),
+              ...(stored.fromEmailLink
+                ? { fromEmailLink: stored.fromEmailLink }
+                : {}),
             }
           : null,
       );

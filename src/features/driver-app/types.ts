@@ -28,3 +28,9 @@ export type DriverProfile = Pick<
 
 /** What driver_trip_step can do to a trip. */
 export type TripStep = "arrived" | "started" | "completed";
+
+/** A recorded consent to sharing the phone's position while on duty. */
+export type LocationConsent = Pick<
+  Tables<"location_consents">,
+  "policy_version" | "consented_at"
+>;

@@ -1,7 +1,10 @@
+import { PASSWORD_REFUSALS } from "@/components/form/password-rules";
+
 import { NO_ADMIN_MESSAGE } from "./schemas";
 
 // GoTrue's codes for refusals an administrator can act on, in words that say what to do.
 const MESSAGES: Record<string, string> = {
+  ...PASSWORD_REFUSALS,
   insufficient_aal:
     "This needs a sign-in confirmed with your authenticator code. Log out, log in again with the code, then try once more.",
   reauthentication_needed:

@@ -2,6 +2,7 @@ import type { Caller } from "../_shared/auth.ts";
 import { withCors } from "../_shared/cors.ts";
 import { HttpError, json, readJson, requireMethod } from "../_shared/http.ts";
 import { deleteUser } from "./actions/delete.ts";
+import { invite } from "./actions/invite.ts";
 import { inviteDriver } from "./actions/invite-driver.ts";
 import { listUsers } from "./actions/list.ts";
 import { resetPassword } from "./actions/reset-password.ts";
@@ -22,7 +23,8 @@ const MAX_BODY_BYTES = 8 * 1024;
 
 /**
  * `POST {action, ...}` for the back office's user management: list, update, reset_password,
- * set_status, delete and invite_driver. The caller must be a live administrator.
+ * set_status, delete, invite (a driver, an owner or an administrator) and invite_driver (the
+ * driver card's original form of a driver invitation). The caller must be a live administrator.
  */
 export const handler = withCors<Deps>((req, deps) =>
   withReadableErrors(async () => {
@@ -52,5 +54,7 @@ function perform(
       return deleteUser(request, callerId, users);
     case "invite_driver":
       return inviteDriver(request, callerId, users);
+    case "invite":
+      return invite(request, callerId, users);
   }
 }

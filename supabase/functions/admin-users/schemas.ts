@@ -29,11 +29,48 @@ const setStatus = z.object({
 
 const remove = z.object({ action: z.literal("delete"), id });
 
+const email = z.email("Must be an e-mail address").max(254).toLowerCase();
+
 const inviteDriver = z.object({
   action: z.literal("invite_driver"),
   driver_id: z.uuid("Must be a driver id"),
-  email: z.email("Must be an e-mail address").max(254).toLowerCase(),
+  email,
 });
+
+/** The roles an invitation gives; a customer signs up on their own. */
+export const INVITED_ROLES = ["driver", "owner", "admin"] as const;
+export type InvitedRole = (typeof INVITED_ROLES)[number];
+
+/**
+ * An invitation for any role. A driver's login is for one drivers row (driver_id), whose name it
+ * takes when none is given; an owner or an administrator is invited by name.
+ */
+const invite = z
+  .object({
+    action: z.literal("invite"),
+    email,
+    full_name: z
+      .string("Must be text")
+      .trim()
+      .max(120, "Must be at most 120 characters")
+      .default(""),
+    role: z.enum(INVITED_ROLES, `Must be one of ${INVITED_ROLES.join(", ")}`),
+    driver_id: z.uuid("Must be a driver id").optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.role === "driver" && !value.driver_id)
+      ctx.addIssue({
+        code: "custom",
+        path: ["driver_id"],
+        message: "Choose the driver this login is for",
+      });
+    if (value.role !== "driver" && !value.full_name)
+      ctx.addIssue({
+        code: "custom",
+        path: ["full_name"],
+        message: "Enter the person's name",
+      });
+  });
 
 export const adminUsersRequestSchema = z.discriminatedUnion("action", [
   list,
@@ -42,6 +79,7 @@ export const adminUsersRequestSchema = z.discriminatedUnion("action", [
   setStatus,
   remove,
   inviteDriver,
+  invite,
 ]);
 
 export type AdminUsersRequest = z.infer<typeof adminUsersRequestSchema>;

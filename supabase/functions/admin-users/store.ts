@@ -1,5 +1,5 @@
 import type { AccountAction } from "./audit.ts";
-import type { Role } from "./schemas.ts";
+import type { InvitedRole, Role } from "./schemas.ts";
 
 /** An account as the back office shows it (admin_list_users). */
 export interface ManagedUser {
@@ -44,10 +44,17 @@ export interface UserAdmin {
   /** Bans for about 100 years, or lifts the ban. */
   setBanned(id: string, banned: boolean): Promise<void>;
   deleteUser(id: string): Promise<void>;
-  /** Sends the password-recovery e-mail through the auth service. */
+  /** Sends the password-recovery e-mail through the auth service, its link to /auth/confirm. */
   sendPasswordReset(email: string): Promise<void>;
-  /** Sends the auth service's invitation, creating the account; answers its id. */
-  inviteUser(email: string, fullName: string): Promise<string>;
+  /**
+   * Sends the auth service's invitation (its link to /auth/confirm), creating the account with
+   * user_metadata { full_name, invited_as }; answers its id.
+   */
+  inviteUser(
+    email: string,
+    fullName: string,
+    invitedAs: InvitedRole,
+  ): Promise<string>;
   findDriver(id: string): Promise<DriverRecord | null>;
   /** The driver already linked to this login, if any. */
   findDriverByUser(userId: string): Promise<DriverRecord | null>;

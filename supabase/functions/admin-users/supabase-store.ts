@@ -1,7 +1,7 @@
 import type { AuthError, SupabaseClient, User } from "@supabase/supabase-js";
 
 import { HttpError } from "../_shared/http.ts";
-import { ROLES, type Role } from "./schemas.ts";
+import { ROLES, type InvitedRole, type Role } from "./schemas.ts";
 import {
   BAN_FOREVER,
   type DriverRecord,
@@ -27,7 +27,19 @@ function authFailure(action: string, error: AuthError): Error {
   return new Error(`${action} failed: ${error.message}`);
 }
 
-export function supabaseUserAdmin(client: SupabaseClient): UserAdmin {
+export interface StoreOptions {
+  /**
+   * Where invitation and recovery links land (the app's /auth/confirm); left out, the auth
+   * service's site URL.
+   */
+  redirectTo?: string;
+}
+
+export function supabaseUserAdmin(
+  client: SupabaseClient,
+  { redirectTo }: StoreOptions = {},
+): UserAdmin {
+  const landing = redirectTo ? { redirectTo } : {};
   const rpc = async <T>(name: string, args: Record<string, unknown>) => {
     const { data, error } = await client.rpc(name, args);
     if (error) throw new Error(`${name} failed: ${error.message}`);
@@ -89,12 +101,16 @@ export function supabaseUserAdmin(client: SupabaseClient): UserAdmin {
       if (error) throw authFailure("deleteUser", error);
     },
     async sendPasswordReset(email) {
-      const { error } = await client.auth.resetPasswordForEmail(email);
+      const { error } = await client.auth.resetPasswordForEmail(
+        email,
+        landing,
+      );
       if (error) throw authFailure("resetPasswordForEmail", error);
     },
-    async inviteUser(email, fullName) {
+    async inviteUser(email, fullName, invitedAs: InvitedRole) {
       const { data, error } = await client.auth.admin.inviteUserByEmail(email, {
-        data: { full_name: fullName },
+        data: { full_name: fullName, invited_as: invitedAs },
+        ...landing,
       });
       if (error) throw authFailure("inviteUserByEmail", error);
       return data.user.id;

@@ -1,15 +1,15 @@
 import { createHash, randomInt } from "node:crypto";
 
 import type { RuntimeContext } from "../context.ts";
+import type { MailMessage } from "../mail/mail-sink.ts";
+import { DEFAULT_MAILS, defaultHtml, type MailType } from "./default-mails.ts";
+import type { TemplateName } from "./email-templates.ts";
+import { AuthError } from "./errors.ts";
+import { goQueryEscape } from "./go-url.ts";
+import type { Body } from "./params.ts";
 
-export type LinkType =
-  "signup" | "invite" | "recovery" | "magiclink" | "email_change";
-
-/** How long e-mailed links and codes stay valid (the CLI's `[auth.email] otp_expiry`). */
-export const OTP_EXPIRY_SECONDS = 3600;
-
-/** `[auth.email] double_confirm_changes`, on in the CLI template: both addresses confirm a change. */
-export const SECURE_EMAIL_CHANGE = true;
+export type { MailType };
+export type LinkType = Exclude<MailType, "reauthentication">;
 
 export interface OneTimeToken {
   otp: string;
@@ -17,8 +17,10 @@ export interface OneTimeToken {
   hash: string;
 }
 
-export function newOneTimeToken(email: string): OneTimeToken {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, "0");
+/** crypto.GenerateOtp: `[auth.email] otp_length` random digits. */
+export function newOneTimeToken(ctx: RuntimeContext, email: string): OneTimeToken {
+  const length = ctx.config.auth.email.otpLength;
+  const otp = Array.from({ length }, () => randomInt(0, 10)).join("");
   return { otp, hash: tokenHash(email, otp) };
 }
 
@@ -27,119 +29,115 @@ export const tokenHash = (email: string, otp: string) =>
     .update(email + otp)
     .digest("hex");
 
-/** GoTrue keeps `redirect_to` only when it points at the site URL's host or an allowed URL. */
-export function redirectTarget(
-  ctx: RuntimeContext,
-  requested: string | undefined,
-): string {
-  const { siteUrl, additionalRedirectUrls } = ctx.config.auth;
-  if (!requested) return siteUrl;
-  let url: URL;
-  try {
-    url = new URL(requested);
-  } catch {
-    return siteUrl;
-  }
-  const sameHost = (allowed: string) => {
-    try {
-      return new URL(allowed).host === url.host;
-    } catch {
-      return false;
-    }
-  };
-  const globMatch = (pattern: string) =>
-    new RegExp(
-      `^${pattern
-        .split("**")
-        .map((part) => part.split("*").map(escapeRegExp).join("[^/]*"))
-        .join(".*")}$`,
-    ).test(requested);
-  return sameHost(siteUrl) ||
-    additionalRedirectUrls.some((a) => sameHost(a) || globMatch(a))
-    ? requested
-    : siteUrl;
-}
-
-const escapeRegExp = (text: string) =>
-  text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
+/**
+ * {{ .ConfirmationURL }}: the CLI's GOTRUE_MAILER_URLPATHS_* (the API's /auth/v1/verify) with
+ * mailer.getPath's query: token and type query-escaped, redirect_to escaped only when it holds
+ * `&`, `=` or `#` (encodeRedirectURL), else as it is.
+ */
 export function verifyLink(
   ctx: RuntimeContext,
   hash: string,
   type: LinkType,
   redirectTo: string,
 ): string {
-  const query = new URLSearchParams({
-    token: hash,
-    type,
-    redirect_to: redirectTo,
-  });
-  return `${ctx.apiUrl}/auth/v1/verify?${query.toString()}`;
+  const redirect = /[&=#]/.test(redirectTo)
+    ? goQueryEscape(redirectTo)
+    : redirectTo;
+  return `${ctx.apiUrl}/auth/v1/verify?token=${goQueryEscape(hash)}&type=${goQueryEscape(type)}&redirect_to=${redirect}`;
 }
 
-const TEMPLATES: Record<
-  LinkType,
-  { subject: string; heading: string; intro: string; action: string }
-> = {
-  signup: {
-    subject: "Confirm Your Signup",
-    heading: "Confirm your signup",
-    intro: "Follow this link to confirm your user:",
-    action: "Confirm your mail",
-  },
-  invite: {
-    subject: "You have been invited",
-    heading: "You have been invited",
-    intro:
-      "You have been invited to create a user. Follow this link to accept the invite:",
-    action: "Accept the invite",
-  },
-  recovery: {
-    subject: "Reset Your Password",
-    heading: "Reset Password",
-    intro: "Follow this link to reset the password for your user:",
-    action: "Reset Password",
-  },
-  magiclink: {
-    subject: "Your Magic Link",
-    heading: "Magic Link",
-    intro: "Follow this link to login:",
-    action: "Log In",
-  },
-  email_change: {
-    subject: "Confirm Email Change",
-    heading: "Confirm Change of Email",
-    intro: "Follow this link to confirm the update of your email address:",
-    action: "Change Email",
-  },
+export interface AuthMail {
+  type: MailType;
+  /** The address it goes to (with e-mail changes, each of the two in turn). */
+  to: string;
+  token: OneTimeToken;
+  /** What GoTrue validated (redirects.ts); absent for reauthentication codes. */
+  redirectTo?: string;
+  /** The account's current address, its pending new one, and its user_metadata. */
+  email: string;
+  newEmail?: string;
+  metadata: Body | null;
+}
+
+const TEMPLATE_OF: Record<MailType, TemplateName> = {
+  signup: "confirmation",
+  invite: "invite",
+  recovery: "recovery",
+  magiclink: "magic_link",
+  email_change: "email_change",
+  reauthentication: "reauthentication",
+};
+const FAILURE: Record<MailType, string> = {
+  signup: "Error sending confirmation email",
+  invite: "Error sending invite email",
+  recovery: "Error sending recovery email",
+  magiclink: "Error sending magic link email",
+  email_change: "Error sending email change email",
+  reauthentication: "Error sending reauthentication email",
 };
 
-const html = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+/**
+ * The mail GoTrue's templatemailer sends for `mail`: the configured `[auth.email.template.*]`
+ * subject and body with the data each mail type gets (mailer/templatemailer/template.go), else
+ * the default. Call it before storing the token: like GoTrue, a mail that cannot be rendered
+ * fails the request with 500 and changes nothing.
+ */
+export function composeAuthMail(
+  ctx: RuntimeContext,
+  mail: AuthMail,
+): MailMessage {
+  const configured = ctx.config.auth.email.templates[TEMPLATE_OF[mail.type]];
+  const source =
+    mail.type === "signup" ? "auth.confirmation" : `auth.${mail.type}`;
+  const link =
+    mail.type === "reauthentication"
+      ? undefined
+      : verifyLink(ctx, mail.token.hash, mail.type, mail.redirectTo ?? "");
+  const fallback = DEFAULT_MAILS[mail.type];
+  const message: MailMessage = {
+    from: "admin@email.com",
+    to: [mail.to],
+    subject: fallback.subject,
+    html: defaultHtml(mail.type, link, mail.token.otp),
+    text: fallback.text(link, mail.token.otp),
+    source,
+  };
+  if (!configured) return message;
+  const data: Record<string, unknown> = {
+    SiteURL: ctx.config.auth.siteUrl,
+    Email: mail.email,
+    Token: mail.token.otp,
+    Data: mail.metadata ?? {},
+  };
+  if (link !== undefined) {
+    Object.assign(data, {
+      ConfirmationURL: link,
+      TokenHash: mail.token.hash,
+      RedirectTo: mail.redirectTo ?? "",
+    });
+  }
+  if (mail.type === "email_change")
+    Object.assign(data, { NewEmail: mail.newEmail ?? "", SendingTo: mail.to });
+  try {
+    if (configured.subject) message.subject = configured.subject.render(data);
+    if (configured.body) {
+      message.html = configured.body.render(data);
+      // GoTrue's mailer sends a templated body as HTML only.
+      delete message.text;
+    }
+  } catch (error) {
+    ctx.log(
+      `auth: the ${TEMPLATE_OF[mail.type]} template failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    throw new AuthError(500, "unexpected_failure", FAILURE[mail.type]);
+  }
+  return message;
+}
 
-/** Writes GoTrue's default e-mail for `type` to the local mail sink. Call it outside transactions. */
+/** Composes and delivers in one step, where nothing was stored yet that a failure should undo. */
 export async function sendAuthMail(
   ctx: RuntimeContext,
-  to: string,
-  type: LinkType,
-  token: OneTimeToken,
-  redirectTo: string,
+  mail: AuthMail,
 ): Promise<void> {
-  const template = TEMPLATES[type];
-  const link = verifyLink(ctx, token.hash, type, redirectTo);
-  await ctx.mail.send({
-    from: "admin@email.com",
-    to: [to],
-    subject: template.subject,
-    html:
-      `<h2>${template.heading}</h2>\n<p>${template.intro}</p>\n` +
-      `<p><a href="${html(link)}">${template.action}</a></p>\n` +
-      `<p>Alternatively, enter the code: ${token.otp}</p>`,
-    text: `${template.heading}\n\n${template.intro}\n${link}\n\nAlternatively, enter the code: ${token.otp}`,
-    source: type === "signup" ? "auth.confirmation" : `auth.${type}`,
-  });
+  await ctx.mail.send(composeAuthMail(ctx, mail));
 }

@@ -146,8 +146,9 @@ function injectedEnv(ctx: RuntimeContext): Record<string, string> {
     // Local only: where the `local` e-mail provider of send-email posts (the mail sink).
     LOCAL_MAIL_URL: ctx.mailUrl,
     // The site the e-mails link to: [auth] site_url, or SITE_URL of the runtime's own process
-    // (e.g. an e2e run serving the app on another port); hosted projects set it as a secret.
-    SITE_URL: process.env.SITE_URL || ctx.config.auth.siteUrl,
+    // (e.g. an e2e run serving the app on another port; server.ts applies it to the config);
+    // hosted projects set it as a secret.
+    SITE_URL: ctx.config.auth.siteUrl,
   };
   if (ctx.db.kind === "postgres" && process.env.DATABASE_URL)
     values.SUPABASE_DB_URL = process.env.DATABASE_URL;

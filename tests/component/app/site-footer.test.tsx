@@ -50,20 +50,17 @@ describe("site footer", () => {
     expect(social.getAllByRole("link")).toHaveLength(3);
   });
 
-  it("keeps Terms of Service and Privacy Policy as placeholders that lead nowhere", async () => {
+  it("links Terms of Service and Privacy Policy to their pages", async () => {
     const { user, location } = renderRoute("/faq");
     const footer = await screen.findByRole("contentinfo");
 
-    for (const name of ["Terms of Service", "Privacy Policy"]) {
-      expect(
-        within(footer).queryByRole("link", { name }),
-      ).not.toBeInTheDocument();
-      expect(within(footer).getByRole("button", { name })).toBeInTheDocument();
-    }
+    expect(linksOf("Legal")).toEqual(["/terms", "/privacy"]);
     await user.click(
-      within(footer).getByRole("button", { name: "Privacy Policy" }),
+      within(footer).getByRole("link", { name: "Privacy Policy" }),
     );
-    expect(await screen.findByText("Feature Coming Soon")).toBeInTheDocument();
-    expect(location().pathname).toBe("/faq");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Privacy Policy" }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe("/privacy");
   });
 });

@@ -6,7 +6,11 @@ import { vi } from "vitest";
 
 import { sessionQueries, type AuthSession } from "@/features/auth/api/queries";
 import { DriverApp } from "@/features/driver-app";
-import type { DriverProfile, DriverTrip } from "@/features/driver-app/types";
+import type {
+  DriverProfile,
+  DriverTrip,
+  LocationConsent,
+} from "@/features/driver-app/types";
 
 import { server } from "../../support/msw-server";
 import { createTestQueryClient, TestProviders } from "../../support/render-app";
@@ -17,6 +21,8 @@ export const BOOKINGS = "*/rest/v1/bookings";
 export const DRIVERS = "*/rest/v1/drivers";
 export const TRIP_STEP = "*/rest/v1/rpc/driver_trip_step";
 export const REPORT_POSITION = "*/rest/v1/rpc/report_position";
+export const MY_CONSENT = "*/rest/v1/rpc/my_location_consent";
+export const RECORD_CONSENT = "*/rest/v1/rpc/record_location_consent";
 export const LATER = { timeout: 5_000 };
 
 export const USER_ID = "a0000000-0000-4000-8000-000000000006";
@@ -58,12 +64,33 @@ export function tripRow(overrides: Partial<DriverTrip> = {}): DriverTrip {
   };
 }
 
-/** The profile and trips reads; the trips answer can change between calls. */
+export const givenConsent: LocationConsent = {
+  policy_version: "2026-11",
+  consented_at: "2026-11-20T07:00:00Z",
+};
+
+/** my_location_consent(): the driver's consent, or none yet. */
+export function answerConsent(consent: LocationConsent | null) {
+  const calls: URL[] = [];
+  server.use(
+    http.post(MY_CONSENT, ({ request }) => {
+      calls.push(new URL(request.url));
+      return HttpResponse.json(consent ? [consent] : []);
+    }),
+  );
+  return calls;
+}
+
+/**
+ * The profile and trips reads (and a consent to location sharing already given); the trips answer
+ * can change between calls.
+ */
 export function answerReads(
   trips: DriverTrip[] | (() => DriverTrip[]),
   profile: DriverProfile | null = profileRow(),
 ) {
   const calls = { trips: [] as URL[], profile: [] as URL[] };
+  answerConsent(givenConsent);
   server.use(
     http.get(DRIVERS, ({ request }) => {
       calls.profile.push(new URL(request.url));

@@ -1,7 +1,10 @@
 import { HttpError } from "../../../supabase/functions/_shared/http.ts";
 import type { AccountAction } from "../../../supabase/functions/admin-users/audit.ts";
 import { handler } from "../../../supabase/functions/admin-users/handler.ts";
-import type { Role } from "../../../supabase/functions/admin-users/schemas.ts";
+import type {
+  InvitedRole,
+  Role,
+} from "../../../supabase/functions/admin-users/schemas.ts";
 import type {
   DriverRecord,
   ManagedUser,
@@ -33,6 +36,8 @@ export class FakeUsers implements UserAdmin {
   readonly drivers = new Map<string, DriverRecord>();
   readonly resetsSentTo: string[] = [];
   readonly invited: string[] = [];
+  /** The role each invitation was sent for (user_metadata.invited_as), in order. */
+  readonly invitedAs: InvitedRole[] = [];
   readonly logged: AccountAction[] = [];
   /** Set to make the action log refuse every entry. */
   logFailure: Error | null = null;
@@ -89,9 +94,10 @@ export class FakeUsers implements UserAdmin {
   async sendPasswordReset(email: string) {
     this.resetsSentTo.push(email);
   }
-  async inviteUser(email: string, fullName: string) {
+  async inviteUser(email: string, fullName: string, invitedAs: InvitedRole) {
     const id = `00000000-0000-4000-8000-0000000001${String(this.invited.length).padStart(2, "0")}`;
     this.invited.push(email);
+    this.invitedAs.push(invitedAs);
     this.accounts.set(id, {
       ...account(id, email, "customer"),
       full_name: fullName,

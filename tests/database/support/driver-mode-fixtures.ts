@@ -13,17 +13,40 @@ export interface SignedInDriver {
   vehicleId: string;
 }
 
-export async function signedInDriver(): Promise<SignedInDriver> {
+/** The notice version the tests' drivers agree to. */
+export const TEST_POLICY_VERSION = "test-2026-11";
+
+/** Records the driver's consent to location sharing, as the driver app does before a first shift. */
+export async function giveLocationConsent(client: SupabaseClient) {
+  must(
+    await client.rpc("record_location_consent", {
+      p_policy_version: TEST_POLICY_VERSION,
+    }),
+  );
+}
+
+/**
+ * A driver ready to go on duty: consent to location sharing given, unless `consent` is false
+ * (report_position refuses a driver without it).
+ */
+export async function signedInDriver(
+  options: { consent?: boolean } = {},
+): Promise<SignedInDriver> {
   const user = await signedInClient({ appMetadata: { role: "driver" } });
   const account = await ensureDriverAccount(user.userId);
+  if (options.consent ?? true) await giveLocationConsent(user.client);
   return { client: user.client, userId: user.userId, ...account };
 }
 
-/** A signed-in user with role driver whose drivers row is as `fields` say (or absent). */
+/**
+ * A signed-in user with role driver whose drivers row is as `fields` say (or absent), who has
+ * agreed to location sharing.
+ */
 export async function driverWith(
   fields: { status?: "inactive"; assigned_vehicle_id?: null } | "unlinked",
 ): Promise<SignedInDriver> {
   const user = await signedInClient({ appMetadata: { role: "driver" } });
+  await giveLocationConsent(user.client);
   if (fields === "unlinked")
     return {
       client: user.client,

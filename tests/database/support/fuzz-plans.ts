@@ -347,6 +347,14 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       },
       runs: RUNS,
     },
+    // Accounts (issue 17): the caller's own data, a driver's consent.
+    admin_second_factor_required: none(),
+    export_my_data: none(),
+    my_location_consent: none(),
+    record_location_consent: {
+      params: { p_policy_version: v.text },
+      runs: REFUSED_RUNS,
+    },
     // Role checks.
     is_admin: none(),
     is_owner: none(),
@@ -364,6 +372,10 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       runs: REFUSED_RUNS,
     },
     admin_count_other_admins: {
+      params: { p_user_id: v.user },
+      runs: REFUSED_RUNS,
+    },
+    anonymise_account: {
       params: { p_user_id: v.user },
       runs: REFUSED_RUNS,
     },

@@ -59,10 +59,36 @@ type Result = {
   error: { code: string; message: string } | null;
 };
 
-export function expectTooMany(result: Result, minutes: number) {
-  expect(result.error?.message).toBe(
-    `Too many requests — please try again in ${minutes} minutes.`,
+/** The wait as the 429 sentence words it: "1 minute", "23 minutes", "2 hours 1 minute". */
+export function waitText(minutes: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  if (minutes < 60) return unit(minutes, "minute");
+  const rest = minutes % 60;
+  return (
+    unit(Math.floor(minutes / 60), "hour") +
+    (rest ? ` ${unit(rest, "minute")}` : "")
   );
+}
+
+/** The 429 sentence of each limit on its shipped defaults, for a wait of `minutes`. */
+export const limitMessage = {
+  bookingsPerPhone: (minutes: number, max = 5, window = "an hour") =>
+    `You've reached the limit of ${max} bookings ${window} for this phone number. You can book again in ${waitText(minutes)}, or call us to book now.`,
+  bookingsPerEmail: (minutes: number, max = 5, window = "an hour") =>
+    `You've reached the limit of ${max} bookings ${window} for this e-mail address. You can book again in ${waitText(minutes)}, or call us to book now.`,
+  bookingsPerAddress: (minutes: number, max = 20) =>
+    `You've reached the limit of ${max} bookings an hour from this internet connection. You can book again in ${waitText(minutes)}, or call us to book now.`,
+  openBookingsPerPhone: (minutes: number) =>
+    `You already have 3 bookings waiting for confirmation on this phone number, the most we hold at once. You can book again as soon as one is confirmed, or in ${waitText(minutes)} at the latest, or call us to book now.`,
+  submissionsPerEmail: (minutes: number, noun = "messages") =>
+    `You've reached the limit of 5 ${noun} an hour for this e-mail address. You can send another in ${waitText(minutes)}, or call us.`,
+  submissionsPerAddress: (minutes: number, max = 10, noun = "messages") =>
+    `You've reached the limit of ${max} ${noun} an hour from this internet connection. You can send another in ${waitText(minutes)}, or call us.`,
+};
+
+/** Refused with HTTP 429 (PT429) and exactly this sentence. */
+export function expectTooMany(result: Result, message: string) {
+  expect(result.error?.message).toBe(message);
   expect(result.error?.code).toBe("PT429");
   expect(result.status).toBe(429);
 }

@@ -63,4 +63,10 @@ export const EXECUTE: Record<string, "anon" | "authenticated" | "nobody"> = {
   my_rides: "authenticated",
   cancel_ride: "anon",
   rate_ride: "anon",
+  // Accounts (issue 17).
+  admin_second_factor_required: "authenticated",
+  export_my_data: "authenticated",
+  anonymise_account: "nobody",
+  record_location_consent: "authenticated",
+  my_location_consent: "authenticated",
 };

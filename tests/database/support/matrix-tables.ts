@@ -109,6 +109,14 @@ const ratingRow = async (userId: string) => {
 };
 const everyRating = ["customerRating", "otherCustomerRating"];
 
+/** A driver's consent to location sharing, recorded for `userId`. */
+const consentRow = (userId: string) =>
+  insertRow("location_consents", {
+    user_id: userId,
+    policy_version: `matrix-${tag()}`,
+  });
+const everyConsent = ["driverConsent", "otherDriverConsent"];
+
 export const MATRIX: Record<string, TableSpec> = {
   profiles: {
     pk: "id",
@@ -498,6 +506,27 @@ export const MATRIX: Record<string, TableSpec> = {
       driver: nobody,
       otherDriver: nobody,
       admin: nobody,
+    },
+  },
+  location_consents: {
+    pk: "id",
+    rows: async ({ ids }) => ({
+      driverConsent: await consentRow(ids.driver),
+      otherDriverConsent: await consentRow(ids.otherDriver),
+    }),
+    // user_id left to its default, auth.uid(): each actor inserts a consent of their own.
+    newRow: async () => ({ policy_version: `matrix-${tag()}` }),
+    key: ["policy_version"],
+    patch: { policy_version: "matrix-update" },
+    expect: {
+      anon: nobody,
+      customer: [[], D, D, D],
+      otherCustomer: [[], D, D, D],
+      owner: [[], D, D, D],
+      otherOwner: [[], D, D, D],
+      driver: [["driverConsent"], "allowed", D, D],
+      otherDriver: [["otherDriverConsent"], "allowed", D, D],
+      admin: [everyConsent, D, D, D],
     },
   },
   ride_ratings: {

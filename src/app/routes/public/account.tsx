@@ -1,4 +1,25 @@
-// Placeholder until the page lands in this change.
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { PageHeader } from "@/components/page-header";
+import { AccountScreen } from "@/features/account";
+import { useSignOut } from "@/features/auth/api/mutations";
+
 export function Component() {
-  return null;
+  useDocumentTitle("Your account");
+  const signOut = useSignOut();
+  return (
+    <>
+      <PageHeader
+        eyebrow="Your account"
+        title="Account"
+        description="Your details, password and e-mail, a copy of your data, and deleting your account."
+        className="pb-10 md:pb-12"
+      />
+      <AccountScreen
+        signOut={signOut.mutateAsync}
+        // TODO(slot): ChangePasswordForm and ChangeEmailForm from features/auth/components.
+        passwordForm={<p>Password form slot</p>}
+        emailForm={<p>E-mail form slot</p>}
+      />
+    </>
+  );
 }

@@ -1,4 +1,7 @@
-// Placeholder until the page lands in this change.
+import { useDocumentTitle } from "@/hooks/use-document-title";
+import { ForgotPassword } from "@/features/auth/components/forgot-password";
+
 export function Component() {
-  return null;
+  useDocumentTitle("Forgot password");
+  return <ForgotPassword />;
 }

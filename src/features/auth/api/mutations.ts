@@ -78,9 +78,12 @@ async function signOut(): Promise<void> {
   clearStoredSession();
 }
 
-function rememberSession(queryClient: QueryClient, session: AuthSession) {
+/** The new session in the cache, and a refetch of whatever a visitor saw (it may differ for them). */
+export function rememberSession(
+  queryClient: QueryClient,
+  session: AuthSession,
+) {
   queryClient.setQueryData(sessionQueries.current().queryKey, session);
-  // Whatever was fetched as a visitor may differ for this user.
   void queryClient.invalidateQueries({
     predicate: (query) => query.queryKey[0] !== sessionQueries.all()[0],
   });

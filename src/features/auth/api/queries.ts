@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { loadSupabase } from "@/lib/load-supabase";
 
 import {
+  openedByEmailLink,
   owesSecondFactor,
   roleFromAccessToken,
   type AppRole,
@@ -14,6 +15,8 @@ export interface AuthSession {
   role: AppRole;
   /** Present (true) only while the sign-in still owes the authenticator code (aal1 → aal2). */
   needsCode?: true;
+  /** Present (true) when an e-mailed link (invitation, reset) opened the session. */
+  fromEmailLink?: true;
 }
 
 export interface SupabaseSessionLike {
@@ -33,6 +36,9 @@ export function toAuthSession(session: SupabaseSessionLike): AuthSession {
     ...(owesSecondFactor(session.access_token, session.user.factors)
       ? { needsCode: true as const }
       : {}),
+    ...(openedByEmailLink(session.access_token)
+      ? { fromEmailLink: true as const }
+      : {}),
   };
 }
 
@@ -49,6 +55,24 @@ export const sessionQueries = {
     queryOptions({
       queryKey: [...sessionQueries.all(), "session"] as const,
       queryFn: fetchSession,
+      meta: { toast: false },
+    }),
+};
+
+/** Whether this admin must still add (and verify) an authenticator before any admin screen. */
+async function fetchAdminSecondFactorRequired(): Promise<boolean> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc("admin_second_factor_required");
+  if (error) throw error;
+  return data;
+}
+
+export const adminSecurityQueries = {
+  all: () => ["admin-security"] as const,
+  secondFactorRequired: () =>
+    queryOptions({
+      queryKey: [...adminSecurityQueries.all(), "second-factor-required"],
+      queryFn: fetchAdminSecondFactorRequired,
       meta: { toast: false },
     }),
 };

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 
+import { paths } from "@/config/paths";
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/form/text-field";
@@ -93,6 +94,12 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
         type="password"
         autoComplete="current-password"
       />
+      <Link
+        to={paths.forgotPassword.href()}
+        className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </Link>
       <Button
         type="submit"
         size="lg"

@@ -3,10 +3,11 @@ import { queryOptions } from "@tanstack/react-query";
 import { addDaysToDate, combineLagosDateTime } from "@/lib/dates";
 import { loadSupabase } from "@/lib/load-supabase";
 
-import type { DriverProfile, DriverTrip } from "../types";
+import type { DriverProfile, DriverTrip, LocationConsent } from "../types";
 
 const profileColumns =
   "id,name,status,assigned_vehicle_id,vehicle:fleets(model,registration_number)";
+export const consentColumns = "policy_version,consented_at";
 export const tripColumns =
   "id,reference,booking_time,pickup_location,dropoff_location,customer_name,customer_phone,service_type,status,arrived_at,notes";
 
@@ -43,6 +44,17 @@ async function fetchTrips(
   return data;
 }
 
+/** The driver's latest consent to location sharing, or null before they have given one. */
+async function fetchConsent(): Promise<LocationConsent | null> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .rpc("my_location_consent")
+    .select(consentColumns)
+    .maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
 export const driverAppQueries = {
   all: () => ["driver-app"] as const,
   profile: (userId: string) =>
@@ -59,5 +71,13 @@ export const driverAppQueries = {
       queryFn: () => fetchTrips(driverId, day),
       refetchOnWindowFocus: true,
       meta: { errorTitle: "Error fetching trips" },
+    }),
+  consent: () =>
+    queryOptions({
+      queryKey: [...driverAppQueries.all(), "location-consent"] as const,
+      queryFn: fetchConsent,
+      staleTime: Infinity,
+      // Unknown consent only means the driver is asked again; the server is the check.
+      meta: { toast: false },
     }),
 };

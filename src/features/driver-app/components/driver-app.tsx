@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { UserRound } from "lucide-react";
+import { Link } from "react-router-dom";
 
+import { paths } from "@/config/paths";
+import { Button } from "@/components/ui/button";
 import { BrandLogo } from "@/components/brand-logo";
 import { sessionQueries } from "@/features/auth/api/queries";
 
@@ -33,7 +37,15 @@ export function DriverApp({ signOut }: { signOut: ReactNode }) {
     >
       <header className="flex items-center justify-between gap-3">
         <BrandLogo />
-        {signOut}
+        <div className="flex items-center gap-1">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.account.href()}>
+              <UserRound aria-hidden />
+              Account
+            </Link>
+          </Button>
+          {signOut}
+        </div>
       </header>
       <h1 className="font-display text-3xl">Your trips</h1>
       {session.data ? (

@@ -4,7 +4,7 @@ import { CarFront } from "lucide-react";
 import { formatIsoDate } from "@/lib/dates";
 
 import { driverAppQueries } from "../api/queries";
-import { useDuty } from "../hooks/use-duty";
+import { useConsentedDuty } from "../hooks/use-consented-duty";
 import { useLagosToday } from "../hooks/use-lagos-today";
 import { useLiveTrips } from "../hooks/use-live-trips";
 import { geolocationSupported } from "../hooks/use-position-sharing";
@@ -13,6 +13,7 @@ import type { DriverProfile } from "../types";
 import { CurrentTrip } from "./current-trip";
 import { DriverError, DriverLoading, NoTripsToday } from "./driver-states";
 import { DutyPanel } from "./duty-panel";
+import { LocationConsentDialog } from "./location-consent-dialog";
 import { TripList } from "./trip-list";
 
 function TodaysTrips({ driverId, today }: { driverId: string; today: string }) {
@@ -42,7 +43,9 @@ export function DriverDay({ profile }: { profile: DriverProfile }) {
   const today = useLagosToday();
   const live = useLiveTrips(profile.id);
   const hasVehicle = profile.assigned_vehicle_id !== null;
-  const duty = useDuty(hasVehicle && geolocationSupported());
+  const { duty, prompt } = useConsentedDuty(
+    hasVehicle && geolocationSupported(),
+  );
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -65,6 +68,12 @@ export function DriverDay({ profile }: { profile: DriverProfile }) {
         </p>
       </div>
       <DutyPanel duty={duty} hasVehicle={hasVehicle} />
+      <LocationConsentDialog
+        open={prompt.open}
+        saving={prompt.saving}
+        onAgree={prompt.agree}
+        onDecline={prompt.decline}
+      />
       <TodaysTrips driverId={profile.id} today={today} />
     </div>
   );

@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router-dom";
 
+import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/form/text-field";
 
@@ -72,6 +74,12 @@ export function OwnerLogin({ onSubmit, pending }: OwnerLoginProps) {
             type="password"
             autoComplete="current-password"
           />
+          <Link
+            to={paths.forgotPassword.href()}
+            className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
           <Button
             type="submit"
             size="lg"

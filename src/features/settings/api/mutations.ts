@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { loadSupabase } from "@/lib/load-supabase";
+import type { PasswordChange } from "@/components/form/password-change-form";
 
 import { readableAuthError } from "../auth-messages";
 import { NO_ADMIN_MESSAGE, type OperatorSettings } from "../schemas";
@@ -14,10 +15,21 @@ async function requireAdminSession() {
   return supabase;
 }
 
-async function changePassword(password: string): Promise<void> {
+/** The new password, proven by the current one; then every other session of the admin ends. */
+async function changePassword({
+  currentPassword,
+  newPassword,
+}: PasswordChange): Promise<void> {
   const supabase = await requireAdminSession();
-  const { error } = await supabase.auth.updateUser({ password });
+  const { error } = await supabase.auth.updateUser({
+    password: newPassword,
+    current_password: currentPassword,
+  });
   if (error) throw readableAuthError(error);
+  const others = await supabase.auth.signOut({ scope: "others" });
+  // The auth server already ended the other sessions with the change; this only restates it.
+  if (others.error)
+    console.warn("Signing out other sessions failed", others.error);
 }
 
 export interface Enrolment {

@@ -3,17 +3,27 @@ import { changeKind, recordAction, type AccountFields } from "../audit.ts";
 import type { ActionOf } from "../schemas.ts";
 import type { UserAdmin } from "../store.ts";
 
+/** What an invitation answers: the account's id, and which e-mail it was sent. */
+export interface Invited {
+  user_id: string;
+  /** `invite` for a new account; `recovery` (a link to set a password) for an existing one. */
+  sent: "invite" | "recovery";
+}
+
 /**
  * Gives a driver a login: a new account is invited (the invitation lets them choose a password);
  * an existing account without another role takes the driver role and gets a recovery e-mail to
- * set one. Either way drivers.user_id links the two, and the log names the driver.
+ * set one. Either way drivers.user_id links the two, and the log names the driver. A new account
+ * takes `fullName`, or the driver's name when none is given.
  */
-export async function inviteDriver(
-  request: ActionOf<"invite_driver">,
+export async function inviteDriverLogin(
+  driverId: string,
+  email: string,
+  fullName: string,
   callerId: string,
   users: UserAdmin,
-): Promise<{ user_id: string }> {
-  const driver = await users.findDriver(request.driver_id);
+): Promise<Invited> {
+  const driver = await users.findDriver(driverId);
   if (!driver)
     throw new HttpError(404, "not_found", "This driver no longer exists.");
   if (driver.user_id)
@@ -23,9 +33,10 @@ export async function inviteDriver(
       "This driver already has a login.",
     );
 
-  const existing = await users.findUserByEmail(request.email);
+  const existing = await users.findUserByEmail(email);
   if (!existing) {
-    const userId = await users.inviteUser(request.email, driver.name);
+    const name = fullName || driver.name;
+    const userId = await users.inviteUser(email, name, "driver");
     await users.updateUser(userId, { role: "driver" });
     await users.linkDriver(driver.id, userId);
     await recordAction(users, {
@@ -33,14 +44,9 @@ export async function inviteDriver(
       action: "insert",
       userId,
       before: null,
-      after: {
-        email: request.email,
-        full_name: driver.name,
-        role: "driver",
-        driver_id: driver.id,
-      },
+      after: { email, full_name: name, role: "driver", driver_id: driver.id },
     });
-    return { user_id: userId };
+    return { user_id: userId, sent: "invite" };
   }
   if (existing.role !== "customer" && existing.role !== "driver")
     throw new HttpError(
@@ -54,15 +60,15 @@ export async function inviteDriver(
       "already_linked",
       "This login already belongs to another driver.",
     );
-  await users.updateUser(existing.id, { role: "driver" });
-  await users.linkDriver(driver.id, existing.id);
-  await users.sendPasswordReset(existing.email);
   const before: AccountFields = {
     email: existing.email,
     full_name: existing.full_name,
     role: existing.role,
     driver_id: null,
   };
+  await users.updateUser(existing.id, { role: "driver" });
+  await users.linkDriver(driver.id, existing.id);
+  await users.sendPasswordReset(existing.email);
   const after: AccountFields = {
     ...before,
     role: "driver",
@@ -76,5 +82,21 @@ export async function inviteDriver(
     before,
     after,
   });
-  return { user_id: existing.id };
+  return { user_id: existing.id, sent: "recovery" };
+}
+
+/** The driver card's "Invite to driver app" (kept as it was: answers the login's id only). */
+export async function inviteDriver(
+  request: ActionOf<"invite_driver">,
+  callerId: string,
+  users: UserAdmin,
+): Promise<{ user_id: string }> {
+  const { user_id } = await inviteDriverLogin(
+    request.driver_id,
+    request.email,
+    "",
+    callerId,
+    users,
+  );
+  return { user_id };
 }

@@ -6,9 +6,8 @@ import { createAccount, saveNewUser, signupMetadata } from "../accounts.ts";
 import { emailExists } from "../admin-attributes.ts";
 import { notFound, validationFailed } from "../errors.ts";
 import {
+  composeAuthMail,
   newOneTimeToken,
-  redirectTarget,
-  sendAuthMail,
   verifyLink,
   type OneTimeToken,
 } from "../links.ts";
@@ -21,6 +20,7 @@ import {
 } from "../params.ts";
 import { checkPasswordStrength, hashPassword } from "../passwords.ts";
 import { authLimiter } from "../rate-limit.ts";
+import { isRedirectUrlValid, referrer } from "../redirects.ts";
 import { deleteFactor, findFactor, listFactors } from "../stores/mfa-store.ts";
 import {
   findUser,
@@ -34,26 +34,26 @@ import { adminTarget } from "./admin-user-routes.ts";
 type LinkKind = "signup" | "invite" | "magiclink" | "recovery";
 
 export function adminLinkRoutes(app: Hono, ctx: RuntimeContext): void {
+  // invite.go: a new address gets an account (user_metadata = data) and the invite; an address
+  // not yet confirmed gets a new invite; a confirmed one is refused.
   app.post("/invite", async (c) => {
     const body = await readBody(c);
     const email = normalizeEmail(optionalString(body, "email") ?? "");
-    const token = newOneTimeToken(email);
+    const data = optionalObject(body, "data") ?? {};
+    const existing = await findUserByEmail(ctx.db, email);
+    if (existing?.email_confirmed_at) throw emailExists();
+    const token = newOneTimeToken(ctx, email);
+    const mail = composeAuthMail(ctx, {
+      type: "invite",
+      to: email,
+      token,
+      redirectTo: referrer(ctx, c),
+      email,
+      metadata: existing ? existing.raw_user_meta_data : data,
+    });
     authLimiter(ctx).takeEmail();
-    const user = await inviteOrSignUp(
-      ctx,
-      "invite",
-      email,
-      token,
-      optionalObject(body, "data") ?? {},
-      undefined,
-    );
-    await sendAuthMail(
-      ctx,
-      email,
-      "invite",
-      token,
-      redirectTarget(ctx, c.req.query("redirect_to")),
-    );
+    const user = await inviteOrSignUp(ctx, "invite", email, token, data, undefined);
+    await ctx.mail.send(mail);
     return c.json(user);
   });
 
@@ -69,11 +69,12 @@ export function adminLinkRoutes(app: Hono, ctx: RuntimeContext): void {
       );
     }
     const email = normalizeEmail(optionalString(body, "email") ?? "");
-    const redirectTo = redirectTarget(
-      ctx,
-      optionalString(body, "redirect_to") ?? c.req.query("redirect_to"),
-    );
-    const token = newOneTimeToken(email);
+    // mail.go's GenerateLink: the body's redirect_to when allowed, else GetReferrer.
+    const requested = optionalString(body, "redirect_to") ?? "";
+    const redirectTo = isRedirectUrlValid(ctx, requested)
+      ? requested
+      : referrer(ctx, c);
+    const token = newOneTimeToken(ctx, email);
     let user: Body;
     if (type === "signup" || type === "invite") {
       const password = optionalString(body, "password");

@@ -4,7 +4,7 @@ import type { Hono } from "hono";
 import type { RuntimeContext } from "../../context.ts";
 import { createAccount, saveNewUser, signupMetadata } from "../accounts.ts";
 import { unprocessable } from "../errors.ts";
-import { newOneTimeToken, redirectTarget, sendAuthMail } from "../links.ts";
+import { composeAuthMail, newOneTimeToken } from "../links.ts";
 import {
   normalizeEmail,
   normalizePhone,
@@ -15,6 +15,7 @@ import {
 } from "../params.ts";
 import { checkPasswordStrength, hashPassword } from "../passwords.ts";
 import { authLimiter } from "../rate-limit.ts";
+import { referrer } from "../redirects.ts";
 import { createSession, sessionResponse } from "../stores/session-store.ts";
 import {
   findUser,
@@ -57,7 +58,7 @@ export function signupRoutes(app: Hono, ctx: RuntimeContext): void {
     checkPasswordStrength(password, auth.minimumPasswordLength);
     // There is no SMS provider locally, so phone sign-ups are always auto-confirmed.
     const confirm = auth.enableConfirmations && email !== undefined;
-    const redirectTo = redirectTarget(ctx, c.req.query("redirect_to"));
+    const redirectTo = referrer(ctx, c);
 
     const existing = email
       ? await findUserByEmail(ctx.db, email)
@@ -69,7 +70,18 @@ export function signupRoutes(app: Hono, ctx: RuntimeContext): void {
     }
 
     const id = randomUUID();
-    const token = confirm ? newOneTimeToken(email!) : undefined;
+    const token = confirm ? newOneTimeToken(ctx, email!) : undefined;
+    const metadata = signupMetadata(id, data, email, phone, !confirm);
+    const mail =
+      token &&
+      composeAuthMail(ctx, {
+        type: "signup",
+        to: email!,
+        token,
+        redirectTo,
+        email: email!,
+        metadata,
+      });
     if (token) authLimiter(ctx).takeEmail();
     const encryptedPassword = await hashPassword(password);
     const result = await saveNewUser(ctx, alreadyRegistered, async (tx) => {
@@ -80,7 +92,7 @@ export function signupRoutes(app: Hono, ctx: RuntimeContext): void {
         encryptedPassword,
         emailConfirmed: !confirm,
         phoneConfirmed: true,
-        userMetadata: signupMetadata(id, data, email, phone, !confirm),
+        userMetadata: metadata,
         columns: token
           ? {
               confirmation_token: token.hash,
@@ -96,7 +108,7 @@ export function signupRoutes(app: Hono, ctx: RuntimeContext): void {
         await createSession(tx, id, "password", c.req.header("user-agent")),
       );
     });
-    if (token) await sendAuthMail(ctx, email!, "signup", token, redirectTo);
+    if (mail) await ctx.mail.send(mail);
     return c.json(result);
   });
 }
@@ -108,14 +120,23 @@ async function resendConfirmation(
   data: Body,
   redirectTo: string,
 ) {
-  const token = newOneTimeToken(user.email!);
+  const token = newOneTimeToken(ctx, user.email!);
+  const metadata = mergeMetadata(user.raw_user_meta_data, data);
+  const mail = composeAuthMail(ctx, {
+    type: "signup",
+    to: user.email!,
+    token,
+    redirectTo,
+    email: user.email!,
+    metadata,
+  });
   authLimiter(ctx).takeEmail();
   await updateUser(ctx.db, user.id, {
     confirmation_token: token.hash,
     confirmation_sent_at: new Date().toISOString(),
-    raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, data),
+    raw_user_meta_data: metadata,
   });
-  await sendAuthMail(ctx, user.email!, "signup", token, redirectTo);
+  await ctx.mail.send(mail);
   return userJson(ctx.db, (await findUser(ctx.db, user.id))!);
 }
 

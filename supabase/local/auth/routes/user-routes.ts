@@ -3,13 +3,7 @@ import type { Hono } from "hono";
 import type { RuntimeContext } from "../../context.ts";
 import { AuthError, forbidden, unprocessable } from "../errors.ts";
 import { requireUser } from "../guard.ts";
-import {
-  newOneTimeToken,
-  redirectTarget,
-  SECURE_EMAIL_CHANGE,
-  sendAuthMail,
-  type OneTimeToken,
-} from "../links.ts";
+import { composeAuthMail, newOneTimeToken } from "../links.ts";
 import {
   normalizeEmail,
   normalizePhone,
@@ -18,12 +12,10 @@ import {
   readBody,
   type Body,
 } from "../params.ts";
-import {
-  checkPasswordStrength,
-  hashPassword,
-  passwordMatches,
-} from "../passwords.ts";
+import { afterPasswordChange, checkNewPassword } from "../password-change.ts";
+import { checkPasswordStrength } from "../passwords.ts";
 import { authLimiter } from "../rate-limit.ts";
+import { referrer } from "../redirects.ts";
 import {
   findUser,
   findUserByEmail,
@@ -38,6 +30,7 @@ export const emailExists = () =>
     "A user with this email address has already been registered",
   );
 
+/** GET and PUT /user (internal/api/user.go). */
 export function userRoutes(app: Hono, ctx: RuntimeContext): void {
   app.get("/user", async (c) => {
     const { user } = await requireUser(ctx, c);
@@ -45,7 +38,8 @@ export function userRoutes(app: Hono, ctx: RuntimeContext): void {
   });
 
   app.put("/user", async (c) => {
-    const { user, aal } = await requireUser(ctx, c);
+    const caller = await requireUser(ctx, c);
+    const { user, aal } = caller;
     authLimiter(ctx).take("user", c);
     const body = await readBody(c);
     const rawEmail = optionalString(body, "email");
@@ -86,44 +80,56 @@ export function userRoutes(app: Hono, ctx: RuntimeContext): void {
     }
     const columns: Body = {};
     if (password) {
-      if (await passwordMatches(password, user.encrypted_password)) {
-        throw unprocessable(
-          "same_password",
-          "New password should be different from the old password.",
-        );
-      }
-      columns.encrypted_password = await hashPassword(password);
+      columns.encrypted_password = await checkNewPassword(ctx, caller, password, {
+        currentPassword: optionalString(body, "current_password"),
+        nonce: optionalString(body, "nonce"),
+      });
     }
-    if (data)
-      columns.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, data);
+    const metadata = data
+      ? mergeMetadata(user.raw_user_meta_data, data)
+      : user.raw_user_meta_data;
+    if (data) columns.raw_user_meta_data = metadata;
     if (changesPhone)
       Object.assign(columns, {
         phone,
         phone_confirmed_at: new Date().toISOString(),
       });
 
-    const mails: [string, OneTimeToken][] = [];
+    // sendEmailChange: a link to the new address and, with double_confirm_changes, one to the
+    // current address, each with its own code; both rendered before anything is stored.
+    const mails = [];
     if (changesEmail) {
-      const toNew = newOneTimeToken(email);
-      mails.push([email, toNew]);
+      const redirectTo = referrer(ctx, c);
+      const mail = (to: string, token = newOneTimeToken(ctx, to)) => ({
+        token,
+        message: composeAuthMail(ctx, {
+          type: "email_change",
+          to,
+          token,
+          redirectTo,
+          email: user.email ?? "",
+          newEmail: email,
+          metadata,
+        }),
+      });
+      mails.push(mail(email));
+      if (ctx.config.auth.email.doubleConfirmChanges && user.email)
+        mails.push(mail(user.email));
       Object.assign(columns, {
         email_change: email,
-        email_change_token_new: toNew.hash,
-        email_change_token_current: "",
+        email_change_token_new: mails[0]!.token.hash,
+        email_change_token_current: mails[1]?.token.hash ?? "",
         email_change_confirm_status: 0,
         email_change_sent_at: new Date().toISOString(),
       });
-      if (SECURE_EMAIL_CHANGE && user.email) {
-        const toCurrent = newOneTimeToken(user.email);
-        mails.push([user.email, toCurrent]);
-        columns.email_change_token_current = toCurrent.hash;
-      }
     }
     if (mails.length) authLimiter(ctx).takeEmail();
-    if (Object.keys(columns).length) await updateUser(ctx.db, user.id, columns);
-    const redirectTo = redirectTarget(ctx, c.req.query("redirect_to"));
-    for (const [to, token] of mails)
-      await sendAuthMail(ctx, to, "email_change", token, redirectTo);
+    await ctx.db.transaction(async (tx) => {
+      if (password) await afterPasswordChange(tx, user.id, caller.sessionId);
+      if (Object.keys(columns).length) await updateUser(tx, user.id, columns);
+    });
+    for (const { message } of mails) await ctx.mail.send(message);
     return c.json(await userJson(ctx.db, (await findUser(ctx.db, user.id))!));
   });
 }
+

@@ -1,13 +1,12 @@
+import { randomBytes } from "node:crypto";
+
 import type { RuntimeContext } from "../../context.ts";
 import type { Queryable } from "../../db/database.ts";
 import { forbidden, type AuthError } from "../errors.ts";
-import { OTP_EXPIRY_SECONDS, SECURE_EMAIL_CHANGE } from "../links.ts";
 import type { Body } from "../params.ts";
-import {
-  createSession,
-  sessionResponse,
-  type AuthMethod,
-} from "./session-store.ts";
+import { hashPassword } from "../passwords.ts";
+import { clearOneTimeTokens } from "./one-time-tokens.ts";
+import { createSession, sessionResponse } from "./session-store.ts";
 import {
   findUserByToken,
   mergeMetadata,
@@ -34,25 +33,30 @@ const TOKEN_COLUMNS: Record<VerifyType, string[]> = {
   email_change: ["email_change_token_new", "email_change_token_current"],
   email: ["confirmation_token", "recovery_token"],
 };
-const METHODS: Record<VerifyType, AuthMethod> = {
-  signup: "email/signup",
-  invite: "invite",
-  recovery: "recovery",
-  magiclink: "magiclink",
-  email_change: "email_change",
-  email: "otp",
+const SENT_AT: Record<Exclude<VerifyType, "email">, string> = {
+  signup: "confirmation_sent_at",
+  invite: "confirmation_sent_at",
+  recovery: "recovery_sent_at",
+  magiclink: "recovery_sent_at",
+  email_change: "email_change_sent_at",
 };
 
+/** verify.go's singleConfirmationAccepted: the first of two e-mail change links. */
 export const SINGLE_CONFIRMATION =
   "Confirmation link accepted. Please proceed to confirm link sent to the other email";
-
-const LINK_EXPIRED = "Email link is invalid or has expired";
-/** What POST /verify says instead, since it checks codes as well as links. */
+/** verifyTokenHash: links and `token_hash`. */
+export const LINK_EXPIRED = "Email link is invalid or has expired";
+/** verifyUserAndToken: an e-mail address with its code. */
 export const TOKEN_EXPIRED = "Token has expired or is invalid";
 
 /** A verified link or code: either a new session, or (first half of a secure e-mail change) a message. */
 export type Verified = { session: Body } | { message: string };
 
+/**
+ * verify.go: finds the user holding `hash`, refuses it once spent or older than `[auth.email]
+ * otp_expiry`, applies signupVerify / recoverVerify / emailChangeVerify, and issues a session
+ * whose `amr` is `otp` whatever the link was (issueRefreshToken(…, models.OTP, …)).
+ */
 export async function verifyToken(
   ctx: RuntimeContext,
   type: VerifyType,
@@ -66,45 +70,58 @@ export async function verifyToken(
     const user = await findUserByToken(tx, TOKEN_COLUMNS[type], hash);
     if (!user) throw expired();
     if (user.banned) throw forbidden("user_banned", "User is banned");
+    // With type "email", GoTrue takes a confirmation token as signup, a recovery one as magiclink.
     const kind =
       type === "email"
         ? user.confirmation_token === hash
           ? "signup"
-          : "recovery"
+          : "magiclink"
         : type;
-    const sentAt = {
-      signup: user.confirmation_sent_at,
-      invite: user.confirmation_sent_at,
-      recovery: user.recovery_sent_at,
-      magiclink: user.recovery_sent_at,
-      email_change: user.email_change_sent_at,
-    }[kind];
+    const sentAt = user[SENT_AT[kind]];
     const sent = sentAt ? new Date(sentAt as string).getTime() : 0;
-    if (Date.now() - sent > OTP_EXPIRY_SECONDS * 1000) throw expired();
+    if (Date.now() > sent + ctx.config.auth.email.otpExpiry * 1000)
+      throw expired();
 
     if (kind === "email_change") {
-      const message = await confirmEmailChange(tx, user, hash, expired);
+      const message = await confirmEmailChange(ctx, tx, user, hash, expired);
       if (message) return { message };
+    } else if (kind === "signup" || kind === "invite") {
+      await signupVerify(tx, user);
     } else {
-      const token =
-        kind === "recovery" || kind === "magiclink"
-          ? "recovery_token"
-          : "confirmation_token";
-      await updateUser(tx, user.id, { [token]: "" });
-      if (!user.email_confirmed_at) await confirmEmail(tx, user);
+      await updateUser(tx, user.id, { recovery_token: "" });
+      await clearOneTimeTokens(tx, user.id);
+      if (!user.email_confirmed_at) await confirm(tx, user);
     }
-    const grant = await createSession(tx, user.id, METHODS[type], userAgent);
+    const grant = await createSession(tx, user.id, "otp", userAgent);
     return { session: await sessionResponse(ctx, tx, user.id, grant) };
   });
 }
 
-async function confirmEmail(tx: Queryable, user: UserRow): Promise<void> {
+/**
+ * signupVerify: an invited user without a password gets a random one (so the app must show a
+ * set-password form), which, as any password change, ends their sessions; then Confirm.
+ */
+async function signupVerify(tx: Queryable, user: UserRow): Promise<void> {
+  if (!user.encrypted_password && user.invited_at) {
+    await updateUser(tx, user.id, {
+      encrypted_password: await hashPassword(randomBytes(48).toString("base64url")),
+    });
+    await clearOneTimeTokens(tx, user.id);
+    await tx.query("delete from auth.sessions where user_id = $1", [user.id]);
+  }
+  await confirm(tx, user);
+}
+
+/** User.Confirm: confirmed now, email_verified in metadata and identity, every one-time token spent. */
+async function confirm(tx: Queryable, user: UserRow): Promise<void> {
   await updateUser(tx, user.id, {
+    confirmation_token: "",
     email_confirmed_at: new Date().toISOString(),
     raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, {
       email_verified: true,
     }),
   });
+  await clearOneTimeTokens(tx, user.id);
   await tx.query(
     `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
      where user_id = $1 and provider = 'email'`,
@@ -112,8 +129,13 @@ async function confirmEmail(tx: Queryable, user: UserRow): Promise<void> {
   );
 }
 
-/** Applies a pending e-mail change; with secure changes the first of the two links only records itself. */
+/**
+ * emailChangeVerify: with double_confirm_changes, and only while e-mail confirmations are on
+ * (GoTrue skips the double confirmation under GOTRUE_MAILER_AUTOCONFIRM, which the CLI sets from
+ * `enable_confirmations = false`), the first of the two links only records itself.
+ */
 async function confirmEmailChange(
+  ctx: RuntimeContext,
   tx: Queryable,
   user: UserRow,
   hash: string,
@@ -122,26 +144,22 @@ async function confirmEmailChange(
   const pending =
     typeof user.email_change === "string" ? user.email_change : "";
   if (!pending) throw expired();
+  const { enableConfirmations, email } = ctx.config.auth;
   if (
-    SECURE_EMAIL_CHANGE &&
-    user.email &&
-    Number(user.email_change_confirm_status ?? 0) === 0
+    enableConfirmations &&
+    email.doubleConfirmChanges &&
+    Number(user.email_change_confirm_status ?? 0) === 0 &&
+    user.email
   ) {
-    const other =
-      user.email_change_token_new === hash
+    const used =
+      user.email_change_token_current === hash
         ? "email_change_token_current"
         : "email_change_token_new";
-    if (user[other]) {
-      const used =
-        other === "email_change_token_new"
-          ? "email_change_token_current"
-          : "email_change_token_new";
-      await updateUser(tx, user.id, {
-        email_change_confirm_status: 1,
-        [used]: "",
-      });
-      return SINGLE_CONFIRMATION;
-    }
+    await updateUser(tx, user.id, {
+      email_change_confirm_status: 1,
+      [used]: "",
+    });
+    return SINGLE_CONFIRMATION;
   }
   await updateUser(tx, user.id, {
     email: pending,
@@ -149,7 +167,9 @@ async function confirmEmailChange(
     email_change_token_new: "",
     email_change_token_current: "",
     email_change_confirm_status: 0,
-    email_confirmed_at: new Date().toISOString(),
+    ...(user.email_confirmed_at
+      ? {}
+      : { email_confirmed_at: new Date().toISOString() }),
     raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, {
       ...(user.raw_user_meta_data && "email" in user.raw_user_meta_data
         ? { email: pending }
@@ -157,8 +177,9 @@ async function confirmEmailChange(
       email_verified: true,
     }),
   });
+  await clearOneTimeTokens(tx, user.id);
   await tx.query(
-    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = now()
      where user_id = $1 and provider = 'email'`,
     [user.id, pending],
   );
