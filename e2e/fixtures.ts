@@ -42,10 +42,36 @@ export interface MailMessage {
   html?: string;
 }
 
+export interface MailLink {
+  /** The message the link came from. */
+  message: MailMessage;
+  /** The first link of the message that opens `/auth/confirm` (its button). */
+  url: string;
+}
+
 export interface Mail {
   /** Messages in the runtime's mail sink, newest first, optionally to one address. */
   list(to?: string): Promise<MailMessage[]>;
   clear(): Promise<void>;
+  /**
+   * Waits for an auth e-mail to `to` (newest first, skipping messages already seen) and returns its
+   * link to `/auth/confirm`, as a person would click it.
+   */
+  authLink(
+    to: string,
+    options?: { skip?: readonly string[] },
+  ): Promise<MailLink>;
+}
+
+/** Every `href` of a message's HTML, entities decoded, in order. */
+export function linksOf(message: MailMessage): string[] {
+  return [...(message.html ?? "").matchAll(/href="([^"]+)"/g)].map(([, href]) =>
+    href!
+      .replace(/&amp;/g, "&")
+      .replace(/&#x2F;/gi, "/")
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"'),
+  );
 }
 
 export interface Backend {
@@ -98,6 +124,32 @@ const mail: Mail = {
       method: "DELETE",
     });
     if (!response.ok) throw new Error(`mail sink: ${response.status}`);
+  },
+  async authLink(to, { skip = [] } = {}) {
+    let found: MailLink | undefined;
+    await expect
+      .poll(
+        async () => {
+          const fresh = (await mail.list(to)).filter(
+            (message) => !skip.includes(message.id),
+          );
+          for (const message of fresh) {
+            const url = linksOf(message).find((href) =>
+              new URL(href, "http://x").pathname.endsWith("/auth/confirm"),
+            );
+            if (url) {
+              found = { message, url };
+              return true;
+            }
+          }
+          return fresh.length
+            ? `no /auth/confirm link in: ${fresh.map((m) => linksOf(m).join(" ")).join(" | ")}`
+            : "no message yet";
+        },
+        { message: `an auth e-mail to ${to}`, timeout: 10_000 },
+      )
+      .toBe(true);
+    return found!;
   },
 };
 

@@ -8,7 +8,13 @@
 --   folake.adeyemi@ekoluxe.ng, emeka.obi@ekoluxe.ng   more vehicle owners
 --   customer@ekoluxe.ng   Chioma Nwosu     customer with past and upcoming rides
 --   driver@ekoluxe.ng     Emmanuel Okonkwo role driver (drives the S 580, EKY-482KJ; a confirmed
---                                          trip soon and another later today)
+--                                          trip soon and another later today; has not yet agreed
+--                                          to location sharing, so the driver app asks on the
+--                                          first shift)
+--
+-- None of this history counts against the booking and form limits: they count only what comes
+-- through the API (private.rate_limit_events), so the demo customer books on the first try.
+-- Two-factor authentication is not required of administrators (operator_settings default).
 --
 -- Times are relative to now() so the demo stays fresh; random choices use a fixed seed so every
 -- reset produces the same data.

@@ -2,7 +2,10 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse } from "smol-toml";
 
-import { loadEmailTemplates, type EmailTemplates } from "./auth/email-templates.ts";
+import {
+  loadEmailTemplates,
+  type EmailTemplates,
+} from "./auth/email-templates.ts";
 import { compileGlob } from "./auth/glob.ts";
 
 /** The subset of `supabase/config.toml` the local runtime honours, with the CLI's defaults. */

@@ -60,6 +60,7 @@ export async function startRuntime(
   const workdir = resolve(options.workdir ?? process.cwd());
   const supabaseDir = join(workdir, "supabase");
   const config = await loadConfig(supabaseDir);
+  applyEnvironment(config, options);
   const dataDir =
     options.dataDir === null
       ? undefined
@@ -77,7 +78,6 @@ export async function startRuntime(
   });
   if (options.authRateLimits)
     Object.assign(config.auth.rateLimit, options.authRateLimits);
-  applyEnvironment(config, options);
   const cleanup: (() => Promise<void>)[] = [() => db.close()];
   try {
     const opened = { config, db, report, supabaseDir, dataDir, log };

@@ -32,7 +32,9 @@
 --   * ratings they gave keep their stars (the driver's average) but lose the comment;
 --   * a driver record (drivers.user_id) and owned vehicles (fleets.owner_id) are the operator's
 --     records and stay, unlinked (a vehicle's owner name becomes 'Deleted account');
---   * the profile, location consents and the e-mails sent to them (email_outbox) are deleted;
+--   * the profile, location consents, the e-mails sent to them (email_outbox) and the abuse
+--     limits' recent records of their phone, e-mail and bookings (private.rate_limit_events) are
+--     deleted;
 --     the action log keeps its entries but no longer their e-mail address, and gains one saying
 --     the account (by id, with its role) was deleted by its holder.
 --   Revenue reports, payments and every total are unchanged. The auth user itself is then
@@ -226,6 +228,7 @@ as $$
 declare
   v_user auth.users;
   v_booking_ids uuid[];
+  v_limit_keys text[];
   v_cancelled integer;
   v_drivers integer;
   v_vehicles integer;
@@ -253,6 +256,20 @@ begin
 
   select coalesce(array_agg(b.id), '{}') into v_booking_ids
   from public.bookings b where b.user_id = p_user_id;
+
+  -- The abuse limits' recent records of their phone numbers, e-mail address and bookings.
+  select array_agg(distinct k) into v_limit_keys
+  from (
+    select lower(v_user.email) as k
+    union all select f.form_type::text || ' ' || lower(v_user.email)
+      from unnest(enum_range(null::public.form_type)) as f (form_type)
+    union all select p.phone from public.profiles p where p.id = p_user_id
+    union all select b.customer_phone from public.bookings b where b.id = any (v_booking_ids)
+    union all select lower(b.customer_email) from public.bookings b where b.id = any (v_booking_ids)
+    union all select x::text from unnest(v_booking_ids) as x
+  ) as keys
+  where k is not null;
+  delete from private.rate_limit_events e where e.subject = any (v_limit_keys);
 
   update public.bookings b
   set status = 'cancelled', cancelled_at = now(), cancellation_reason = 'Account deleted',

@@ -84,7 +84,11 @@ describe("admin-users: invite an owner or an administrator", () => {
 
   it("keeps a promoted customer's own name", async () => {
     users.accounts.get(CUSTOMER_ID)!.full_name = "Ada Okafor";
-    await invite({ email: "ada@example.test", full_name: "Ada O.", role: "admin" });
+    await invite({
+      email: "ada@example.test",
+      full_name: "Ada O.",
+      role: "admin",
+    });
     expect(users.accounts.get(CUSTOMER_ID)).toMatchObject({
       role: "admin",
       full_name: "Ada Okafor",
@@ -118,9 +122,17 @@ describe("admin-users: invite an owner or an administrator", () => {
         code: "other_role",
       },
     });
-    await invite({ email: "ada@example.test", full_name: "Ada", role: "owner" });
+    await invite({
+      email: "ada@example.test",
+      full_name: "Ada",
+      role: "owner",
+    });
     expect(
-      await invite({ email: "ada@example.test", full_name: "Ada", role: "owner" }),
+      await invite({
+        email: "ada@example.test",
+        full_name: "Ada",
+        role: "owner",
+      }),
     ).toMatchObject({
       status: 409,
       body: { error: "This e-mail already belongs to an owner account." },

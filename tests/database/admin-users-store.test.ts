@@ -54,3 +54,50 @@ describe("admin-users store: auth API refusals", () => {
     );
   });
 });
+
+describe("admin-users store: where the e-mails' links land", () => {
+  function recordingStore(redirectTo?: string) {
+    const calls: unknown[][] = [];
+    const client = {
+      auth: {
+        resetPasswordForEmail: async (...args: unknown[]) => {
+          calls.push(["reset", ...args]);
+          return { data: {}, error: null };
+        },
+        admin: {
+          inviteUserByEmail: async (...args: unknown[]) => {
+            calls.push(["invite", ...args]);
+            return { data: { user: { id: "new-id" } }, error: null };
+          },
+        },
+      },
+    } as unknown as SupabaseClient;
+    return { store: supabaseUserAdmin(client, { redirectTo }), calls };
+  }
+
+  it("sends invitations and reset links to the app's /auth/confirm, naming the invited role", async () => {
+    const landing = "https://ekoluxe.ng/auth/confirm";
+    const { store, calls } = recordingStore(landing);
+    await store.sendPasswordReset("ada@example.test");
+    expect(
+      await store.inviteUser("folake@example.test", "Folake Adeyemi", "owner"),
+    ).toBe("new-id");
+    expect(calls).toEqual([
+      ["reset", "ada@example.test", { redirectTo: landing }],
+      [
+        "invite",
+        "folake@example.test",
+        {
+          data: { full_name: "Folake Adeyemi", invited_as: "owner" },
+          redirectTo: landing,
+        },
+      ],
+    ]);
+  });
+
+  it("leaves the landing to the auth service when none is configured", async () => {
+    const { store, calls } = recordingStore();
+    await store.sendPasswordReset("ada@example.test");
+    expect(calls).toEqual([["reset", "ada@example.test", {}]]);
+  });
+});

@@ -84,6 +84,23 @@ describe("the demo customer and the demo owner deleting their accounts", () => {
   let openAhead: number;
 
   beforeAll(async () => {
+    // One booking through the API, which the abuse limits record.
+    const customer = await rt.signIn({
+      email: CUSTOMER.email,
+      password: PASSWORD,
+    });
+    const booked = await customer.rpc("create_booking", {
+      p_customer_name: CUSTOMER.name,
+      p_customer_phone: CUSTOMER.phone,
+      p_customer_email: CUSTOMER.email,
+      p_pickup: "Eko Hotel & Suites",
+      p_dropoff: "Federal Palace Hotel",
+      p_booking_time: new Date(Date.now() + 86_400_000).toISOString(),
+      p_service_type: "standard",
+      p_idempotency_key: crypto.randomUUID(),
+      p_notes: "Gate 2, please.",
+    });
+    if (booked.error) throw booked.error;
     const owner = await rt.signIn({
       email: "owner@ekoluxe.ng",
       password: PASSWORD,
@@ -124,6 +141,12 @@ describe("the demo customer and the demo owner deleting their accounts", () => {
 
   it("the customer: open rides cancelled, every ride anonymised, nothing personal left", async () => {
     expect(customerBookings.length).toBeGreaterThan(0);
+    expect(
+      await rt.sql(
+        "select 1 from private.rate_limit_events where subject in ($1, $2)",
+        [CUSTOMER.phone, CUSTOMER.email],
+      ),
+    ).toHaveLength(2);
     expect(await traces(CUSTOMER.email)).not.toEqual({ bookings: 0, audit: 0 });
     const [{ upcoming }] = (await rt.sql<{ upcoming: number }>(
       `select count(*)::int as upcoming from public.bookings
@@ -168,6 +191,11 @@ describe("the demo customer and the demo owner deleting their accounts", () => {
     expect(cancelledNow).toHaveLength(upcoming);
     expect(cancelledNow.every((r) => r.cancelled_by === "rider")).toBe(true);
 
+    const limitRecords = await rt.sql(
+      "select 1 from private.rate_limit_events where subject in ($1, $2)",
+      [CUSTOMER.phone, CUSTOMER.email],
+    );
+    expect(limitRecords).toEqual([]);
     const left = await rt.sql(
       `select 'profile' from public.profiles where id = $1
        union all select 'outbox' from public.email_outbox where lower(to_email) = $2`,
@@ -231,9 +259,10 @@ describe("a driver deleting their account", () => {
     );
     expect(driver).toEqual({ user_id: null, name: "Emmanuel Okonkwo" });
     expect(
-      await rt.sql("select 1 from public.location_consents where user_id = $1", [
-        DEMO.driver,
-      ]),
+      await rt.sql(
+        "select 1 from public.location_consents where user_id = $1",
+        [DEMO.driver],
+      ),
     ).toEqual([]);
   });
 });
@@ -245,9 +274,10 @@ describe("refusals", () => {
     expect(error?.message).toBe(
       "You are the last administrator. Make someone else an administrator before deleting your account.",
     );
-    const profile = await rt.sql("select 1 from public.profiles where id = $1", [
-      DEMO.admin,
-    ]);
+    const profile = await rt.sql(
+      "select 1 from public.profiles where id = $1",
+      [DEMO.admin],
+    );
     expect(profile).toHaveLength(1);
   });
 

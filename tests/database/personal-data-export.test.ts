@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { anonClient, signedInClient } from "../local-backend/support.ts";
 import { service } from "./support/actors.ts";
 import {
+  signedInDriver,
+  TEST_POLICY_VERSION,
+} from "./support/driver-mode-fixtures.ts";
+import {
   bookingRow,
   createVehicle,
   insertRow,
 } from "./support/fixture-rows.ts";
-import {
-  signedInDriver,
-  TEST_POLICY_VERSION,
-} from "./support/driver-mode-fixtures.ts";
 
 /**
  * export_my_data(): a signed-in person's copy of everything held about them (Nigeria Data
@@ -101,17 +101,15 @@ describe("a customer's export", () => {
     expect(data.bookings.map((b) => b.reference).sort()).toEqual(
       [reference, upcoming].sort(),
     );
-    expect(data.bookings.find((b) => b.reference === reference)).toMatchObject(
-      {
-        pickup_location: "Ikeja City Mall",
-        dropoff_location: "Lekki Phase 1",
-        service_type: "standard",
-        status: "completed",
-        fare_kobo: 1_500_000,
-        customer_name: "Matrix Customer",
-        customer_email: "matrix@example.test",
-      },
-    );
+    expect(data.bookings.find((b) => b.reference === reference)).toMatchObject({
+      pickup_location: "Ikeja City Mall",
+      dropoff_location: "Lekki Phase 1",
+      service_type: "standard",
+      status: "completed",
+      fare_kobo: 1_500_000,
+      customer_name: "Matrix Customer",
+      customer_email: "matrix@example.test",
+    });
     expect(data.ratings).toEqual([
       {
         reference,
@@ -151,7 +149,10 @@ describe("a driver's export", () => {
     expect(exported.driver).toMatchObject({
       status: "active",
       license_expiry: "2030-01-31",
-      vehicle: { model: expect.any(String), registration_number: expect.any(String) },
+      vehicle: {
+        model: expect.any(String),
+        registration_number: expect.any(String),
+      },
       documents: expect.any(Array),
     });
   });

@@ -188,7 +188,9 @@ describe("bookings", () => {
       await book(rt.visitor(nextAddress()), almostOut),
       limitMessage.bookingsPerPhone(1),
     );
-    expectAccepted(await book(rt.visitor(nextAddress()), await bookedAgo("61 minutes")));
+    expectAccepted(
+      await book(rt.visitor(nextAddress()), await bookedAgo("61 minutes")),
+    );
   });
 
   it("do not count bookings written outside the API (seed, scripts) or by operations", async () => {

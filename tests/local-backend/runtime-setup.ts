@@ -6,6 +6,7 @@ import {
   suffixedName,
   type AuthRateLimits,
   type Runtime,
+  type RuntimeOptions,
 } from "../../supabase/local/index.ts";
 
 /**
@@ -48,11 +49,13 @@ export interface RuntimeSetupOptions {
   suffix?: string;
   /** Runs once the runtime is up, before any test (e.g. to tune the database for the suite). */
   afterStart?: (runtime: Runtime) => Promise<void>;
+  /** Settings config.toml cannot hold, e.g. `updatePasswordRequireCurrentPassword: true`. */
+  auth?: Pick<RuntimeOptions, "updatePasswordRequireCurrentPassword">;
 }
 
 export function runtimeGlobalSetup(
   workdir: string,
-  { suffix = "", afterStart }: RuntimeSetupOptions = {},
+  { suffix = "", afterStart, auth = {} }: RuntimeSetupOptions = {},
 ) {
   let runtime: Runtime | undefined;
   return {
@@ -63,6 +66,7 @@ export function runtimeGlobalSetup(
           ? await siblingDatabase(base, suffixedName(base, suffix))
           : base;
       runtime = await startRuntime({
+        ...auth,
         workdir,
         port: 0,
         mailPort: 0,

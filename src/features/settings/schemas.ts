@@ -30,7 +30,9 @@ export const verifyFactorFormSchema = z.object({
 export type VerifyFactorFormValues = z.input<typeof verifyFactorFormSchema>;
 
 // The operator's business settings (operator_settings): the commission kept from each vehicle's
-// month and the rider's free-cancellation cut-off. The database checks the same ranges
+// month, the rider's free-cancellation cut-off, and whether administrators must use two-factor
+// authentication (the database refuses turning it on from a session without it). It checks the
+// same ranges
 // (operator_settings_commission_rate_bps_between_0_and_10000,
 // operator_settings_free_cancellation_minutes_between_0_and_1440).
 export const operatorSettingsMessages = {
@@ -57,6 +59,7 @@ export const operatorSettingsFormSchema = z.object({
         Number(value) <= MAX_FREE_CANCELLATION_MINUTES,
       operatorSettingsMessages.cutoff,
     ),
+  requireAdminSecondFactor: z.boolean(),
 });
 
 export type OperatorSettingsFormInput = z.input<
@@ -69,6 +72,7 @@ export type OperatorSettingsFormValues = z.output<
 export interface OperatorSettings {
   commission_rate_bps: number;
   free_cancellation_minutes: number;
+  require_admin_second_factor: boolean;
 }
 
 export function operatorSettingsToForm(
@@ -77,6 +81,7 @@ export function operatorSettingsToForm(
   return {
     commissionPercent: String(settings.commission_rate_bps / 100),
     freeCancellationMinutes: String(settings.free_cancellation_minutes),
+    requireAdminSecondFactor: settings.require_admin_second_factor,
   };
 }
 
@@ -86,5 +91,6 @@ export function formToOperatorSettings(
   return {
     commission_rate_bps: Math.round(Number(values.commissionPercent) * 100),
     free_cancellation_minutes: Number(values.freeCancellationMinutes),
+    require_admin_second_factor: values.requireAdminSecondFactor,
   };
 }

@@ -101,10 +101,7 @@ export function supabaseUserAdmin(
       if (error) throw authFailure("deleteUser", error);
     },
     async sendPasswordReset(email) {
-      const { error } = await client.auth.resetPasswordForEmail(
-        email,
-        landing,
-      );
+      const { error } = await client.auth.resetPasswordForEmail(email, landing);
       if (error) throw authFailure("resetPasswordForEmail", error);
     },
     async inviteUser(email, fullName, invitedAs: InvitedRole) {

@@ -58,7 +58,9 @@ export async function loadEmailTemplates(
   const templates: EmailTemplates = {};
   if (raw === undefined) return templates;
   if (!isTable(raw))
-    throw new ConfigError("Invalid config for auth.email.template: expected a table");
+    throw new ConfigError(
+      "Invalid config for auth.email.template: expected a table",
+    );
   for (const [name, entry] of Object.entries(raw)) {
     const key = `auth.email.template.${name}`;
     if (!TEMPLATE_NAMES.includes(name as TemplateName))

@@ -27,7 +27,9 @@ function translate(pattern: string): string {
   const chars = [...pattern];
   let i = 0;
   const fail = (message: string): never => {
-    throw new GlobError(`invalid redirect URL pattern ${JSON.stringify(pattern)}: ${message}`);
+    throw new GlobError(
+      `invalid redirect URL pattern ${JSON.stringify(pattern)}: ${message}`,
+    );
   };
 
   // Reads a sequence until one of `stops` (at this nesting level) or the end.
@@ -67,7 +69,11 @@ function translate(pattern: string): string {
       not = true;
       i += 1;
     }
-    if (chars[i + 1] === "-" && chars[i] !== undefined && chars[i + 2] !== undefined) {
+    if (
+      chars[i + 1] === "-" &&
+      chars[i] !== undefined &&
+      chars[i + 2] !== undefined
+    ) {
       const lo = chars[i]!;
       const hi = chars[i + 2]!;
       i += 3;

@@ -18,7 +18,10 @@ export interface OneTimeToken {
 }
 
 /** crypto.GenerateOtp: `[auth.email] otp_length` random digits. */
-export function newOneTimeToken(ctx: RuntimeContext, email: string): OneTimeToken {
+export function newOneTimeToken(
+  ctx: RuntimeContext,
+  email: string,
+): OneTimeToken {
   const length = ctx.config.auth.email.otpLength;
   const otp = Array.from({ length }, () => randomInt(0, 10)).join("");
   return { otp, hash: tokenHash(email, otp) };

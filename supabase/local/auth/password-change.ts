@@ -36,7 +36,10 @@ export async function checkNewPassword(
     const created = rows[0] ? Number(rows[0].created) : undefined;
     if (created === undefined || Date.now() > created + DAY_MS) {
       if (!params.nonce)
-        throw badRequest("reauthentication_needed", "Password update requires reauthentication");
+        throw badRequest(
+          "reauthentication_needed",
+          "Password update requires reauthentication",
+        );
       await verifyNonce(ctx, caller, params.nonce);
     }
   }
@@ -47,25 +50,46 @@ export async function checkNewPassword(
       !(await isRecoverySession(ctx.db, sessionId))
     ) {
       if (!params.currentPassword)
-        throw badRequest("current_password_required", CURRENT_PASSWORD_REQUIRED);
-      if (!(await passwordMatches(params.currentPassword, user.encrypted_password)))
+        throw badRequest(
+          "current_password_required",
+          CURRENT_PASSWORD_REQUIRED,
+        );
+      if (
+        !(await passwordMatches(
+          params.currentPassword,
+          user.encrypted_password,
+        ))
+      )
         throw badRequest("current_password_invalid", CURRENT_PASSWORD_REQUIRED);
     }
     if (await passwordMatches(password, user.encrypted_password))
-      throw unprocessable("same_password", "New password should be different from the old password.");
+      throw unprocessable(
+        "same_password",
+        "New password should be different from the old password.",
+      );
   }
   return hashPassword(password);
 }
 
-async function isRecoverySession(db: Queryable, sessionId: string | undefined): Promise<boolean> {
+async function isRecoverySession(
+  db: Queryable,
+  sessionId: string | undefined,
+): Promise<boolean> {
   if (!sessionId) return false;
   const { amr } = await sessionAssurance(db, sessionId);
   return amr.some((entry) => RECOVERY_METHODS.has(entry.method));
 }
 
 /** verifyReauthentication: the code GET /reauthenticate mailed, unexpired, then spent. */
-async function verifyNonce(ctx: RuntimeContext, { user }: Caller, nonce: string): Promise<void> {
-  const stored = typeof user.reauthentication_token === "string" ? user.reauthentication_token : "";
+async function verifyNonce(
+  ctx: RuntimeContext,
+  { user }: Caller,
+  nonce: string,
+): Promise<void> {
+  const stored =
+    typeof user.reauthentication_token === "string"
+      ? user.reauthentication_token
+      : "";
   const sentAt = user.reauthentication_sent_at;
   if (!stored || !sentAt || !user.email)
     throw unprocessable("reauthentication_not_valid", INVALID_NONCE);
@@ -73,7 +97,10 @@ async function verifyNonce(ctx: RuntimeContext, { user }: Caller, nonce: string)
   const fresh = Date.now() <= sent + ctx.config.auth.email.otpExpiry * 1000;
   if (!fresh || tokenHash(user.email, nonce) !== stored)
     throw unprocessable("reauthentication_not_valid", INVALID_NONCE);
-  await updateUser(ctx.db, user.id, { reauthentication_token: "", reauthentication_sent_at: null });
+  await updateUser(ctx.db, user.id, {
+    reauthentication_token: "",
+    reauthentication_sent_at: null,
+  });
 }
 
 /**
@@ -93,7 +120,9 @@ export async function afterPasswordChange(
     reauthentication_sent_at: null,
   });
   if (sessionId)
-    await tx.query("delete from auth.sessions where user_id = $1 and id <> $2", [userId, sessionId]);
+    await tx.query(
+      "delete from auth.sessions where user_id = $1 and id <> $2",
+      [userId, sessionId],
+    );
   else await tx.query("delete from auth.sessions where user_id = $1", [userId]);
 }
-

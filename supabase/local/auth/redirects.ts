@@ -34,7 +34,10 @@ export function redirectTarget(
   return ctx.config.auth.siteUrl;
 }
 
-export function isRedirectUrlValid(ctx: RuntimeContext, redirectUrl: string): boolean {
+export function isRedirectUrlValid(
+  ctx: RuntimeContext,
+  redirectUrl: string,
+): boolean {
   const { siteUrl, additionalRedirectUrls } = ctx.config.auth;
   const base = parseUrl(siteUrl);
   const ref = parseUrl(redirectUrl);
@@ -52,9 +55,12 @@ export function isRedirectUrlValid(ctx: RuntimeContext, redirectUrl: string): bo
   if (/^[0-9]+$/.test(ref.hostname)) return false;
   const ip = parseIp(ref.hostname);
   if (ip) return ip.loopback;
-  if (isHttp && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(ref.hostname)) return false;
+  if (isHttp && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(ref.hostname))
+    return false;
   const withoutFragment = redirectUrl.split("#")[0]!;
-  return additionalRedirectUrls.some((pattern) => compileGlob(pattern).test(withoutFragment));
+  return additionalRedirectUrls.some((pattern) =>
+    compileGlob(pattern).test(withoutFragment),
+  );
 }
 
 function isLocalhost(hostname: string): boolean {
@@ -72,7 +78,9 @@ function parseIp(hostname: string): { loopback: boolean } | undefined {
   if (isIPv6(hostname)) {
     // WHATWG URL serialises IPv6 canonically: ::1, and ::ffff:7fxx:xxxx for mapped 127/8.
     const canonical = new URL(`http://[${hostname}]/`).hostname;
-    return { loopback: canonical === "[::1]" || canonical.startsWith("[::ffff:7f") };
+    return {
+      loopback: canonical === "[::1]" || canonical.startsWith("[::ffff:7f"),
+    };
   }
   return undefined;
 }
@@ -80,7 +88,8 @@ function parseIp(hostname: string): { loopback: boolean } | undefined {
 /** The parts of Go's url.Parse GoTrue compares: lower-cased scheme, host as written, port. */
 export function parseUrl(raw: string): GoUrl | undefined {
   // Go refuses ASCII control characters anywhere, and spaces in the host.
-  if (/[\x00-\x1f\x7f]/.test(raw)) return undefined;
+  if ([...raw].some((ch) => ch.charCodeAt(0) < 0x20 || ch === "\x7f"))
+    return undefined;
   const match = /^([a-zA-Z][a-zA-Z0-9+.-]*):(.*)$/s.exec(raw);
   if (raw.startsWith(":")) return undefined;
   const scheme = match ? match[1]!.toLowerCase() : "";
@@ -101,6 +110,7 @@ export function parseUrl(raw: string): GoUrl | undefined {
     hostname = host.slice(0, host.lastIndexOf(":"));
     port = host.slice(host.lastIndexOf(":") + 1);
   }
-  if (!/^[0-9]*$/.test(port) || /[ "<>`{}|\\^]/.test(hostname)) return undefined;
+  if (!/^[0-9]*$/.test(port) || /[ "<>`{}|\\^]/.test(hostname))
+    return undefined;
   return { scheme, hostname, port };
 }

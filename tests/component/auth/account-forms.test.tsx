@@ -26,7 +26,9 @@ describe("a signed-in person's own password", () => {
     await view.user.type(screen.getByLabelText("Current password"), current);
     await view.user.type(screen.getByLabelText("New password"), next);
     await view.user.type(screen.getByLabelText("Confirm new password"), next);
-    await view.user.click(screen.getByRole("button", { name: "Update Password" }));
+    await view.user.click(
+      screen.getByRole("button", { name: "Update Password" }),
+    );
     return view;
   }
 

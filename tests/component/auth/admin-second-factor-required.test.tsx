@@ -98,7 +98,10 @@ describe("two-factor required of administrators", () => {
     expect(screen.queryByText(/Admin screen/)).not.toBeInTheDocument();
 
     await view.user.click(screen.getByRole("button", { name: "Continue" }));
-    await view.user.type(await screen.findByLabelText("6-digit code"), "123456");
+    await view.user.type(
+      await screen.findByLabelText("6-digit code"),
+      "123456",
+    );
     await view.user.click(
       screen.getByRole("button", { name: "Verify and turn on" }),
     );
@@ -125,7 +128,10 @@ describe("two-factor required of administrators", () => {
     storeSession("admin");
     useBackend(true);
     server.use(
-      http.post("*/auth/v1/logout", () => new HttpResponse(null, { status: 204 })),
+      http.post(
+        "*/auth/v1/logout",
+        () => new HttpResponse(null, { status: 204 }),
+      ),
     );
     const view = renderRoute("/admin/dashboard", routes);
     await view.user.click(

@@ -37,11 +37,11 @@ async function choosePassword(
   password: string,
   confirmation = password,
 ) {
+  await view.user.type(await screen.findByLabelText("New password"), password);
   await view.user.type(
-    await screen.findByLabelText("New password"),
-    password,
+    screen.getByLabelText("Confirm new password"),
+    confirmation,
   );
-  await view.user.type(screen.getByLabelText("Confirm new password"), confirmation);
   await view.user.click(screen.getByRole("button", { name: "Save password" }));
 }
 
@@ -49,7 +49,9 @@ describe("/auth/confirm", () => {
   afterEach(() => act(() => dismissToast()));
 
   it("verifies an invitation's token hash, takes it out of the address bar, then asks for a password and lands a driver on /driver", async () => {
-    const verify = verifyAnswers(() => HttpResponse.json(linkSession("driver")));
+    const verify = verifyAnswers(() =>
+      HttpResponse.json(linkSession("driver")),
+    );
     server.use(verify.handler);
     const updates = passwordServer();
     const view = renderRoute(
@@ -88,7 +90,9 @@ describe("/auth/confirm", () => {
   ] as const)(
     "lands %s (role %s) who reset their password on %s",
     async (_who, role, home) => {
-      server.use(verifyAnswers(() => HttpResponse.json(linkSession(role))).handler);
+      server.use(
+        verifyAnswers(() => HttpResponse.json(linkSession(role))).handler,
+      );
       passwordServer();
       const view = renderRoute(
         confirmPath({ token_hash: "h", type: "recovery", redirect_to: origin }),
@@ -103,7 +107,9 @@ describe("/auth/confirm", () => {
   );
 
   it("follows redirect_to when it is a page of this site the role may see, and never another site", async () => {
-    server.use(verifyAnswers(() => HttpResponse.json(linkSession(undefined))).handler);
+    server.use(
+      verifyAnswers(() => HttpResponse.json(linkSession(undefined))).handler,
+    );
     passwordServer();
     const view = renderRoute(
       confirmPath({
@@ -114,13 +120,13 @@ describe("/auth/confirm", () => {
       linkRoutes,
     );
     await choosePassword(view, "brass lantern kettle");
-    await waitFor(() =>
-      expect(view.location().pathname).toBe("/book-a-ride"),
-    );
+    await waitFor(() => expect(view.location().pathname).toBe("/book-a-ride"));
     expect(view.location().search).toBe("?pickup=Ikeja");
     view.unmount();
 
-    server.use(verifyAnswers(() => HttpResponse.json(linkSession("owner"))).handler);
+    server.use(
+      verifyAnswers(() => HttpResponse.json(linkSession("owner"))).handler,
+    );
     const elsewhere = renderRoute(
       confirmPath({
         token_hash: "h",
@@ -136,7 +142,9 @@ describe("/auth/confirm", () => {
   });
 
   it("checks the spec's rules before setting the password", async () => {
-    server.use(verifyAnswers(() => HttpResponse.json(linkSession("driver"))).handler);
+    server.use(
+      verifyAnswers(() => HttpResponse.json(linkSession("driver"))).handler,
+    );
     const updates = passwordServer();
     const view = renderRoute(
       confirmPath({ token_hash: "h", type: "invite" }),
@@ -146,10 +154,17 @@ describe("/auth/confirm", () => {
     expect(
       await screen.findByText("New passwords do not match or are empty."),
     ).toBeInTheDocument();
-    await view.user.type(screen.getByLabelText("Confirm new password"), "{Backspace}c");
-    await view.user.click(screen.getByRole("button", { name: "Save password" }));
+    await view.user.type(
+      screen.getByLabelText("Confirm new password"),
+      "{Backspace}c",
+    );
+    await view.user.click(
+      screen.getByRole("button", { name: "Save password" }),
+    );
     expect(
-      await screen.findByText("New password must be at least 6 characters long."),
+      await screen.findByText(
+        "New password must be at least 6 characters long.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText("New password")).toHaveAccessibleDescription(
       /Strength estimate: Very weak\./,
@@ -168,9 +183,7 @@ describe("/auth/confirm", () => {
       await screen.findByRole("heading", { name: "Choose a new password" }),
     ).toBeInTheDocument();
     await choosePassword(view, "brass lantern kettle");
-    await waitFor(() =>
-      expect(view.location().pathname).toBe("/owner-portal"),
-    );
+    await waitFor(() => expect(view.location().pathname).toBe("/owner-portal"));
   });
 
   it("does not offer the step to a session that no link opened", async () => {
@@ -185,11 +198,19 @@ describe("/auth/confirm", () => {
 
   it.each([
     ["a sign-up confirmation", "signup", undefined, "/", "Email confirmed"],
-    ["a magic link", "magiclink", "admin", "/admin/dashboard", "Login Successful"],
+    [
+      "a magic link",
+      "magiclink",
+      "admin",
+      "/admin/dashboard",
+      "Login Successful",
+    ],
   ] as const)(
     "signs in with %s and lands at once",
     async (_what, type, role, home, toast) => {
-      server.use(verifyAnswers(() => HttpResponse.json(linkSession(role))).handler);
+      server.use(
+        verifyAnswers(() => HttpResponse.json(linkSession(role))).handler,
+      );
       const view = renderRoute(
         confirmPath({ token_hash: "h", type, redirect_to: origin }),
         linkRoutes,
@@ -206,11 +227,17 @@ describe("/auth/confirm", () => {
       ).handler,
     );
     const view = renderRoute(
-      confirmPath({ token_hash: "h", type: "email_change", redirect_to: origin }),
+      confirmPath({
+        token_hash: "h",
+        type: "email_change",
+        redirect_to: origin,
+      }),
       linkRoutes,
     );
     expect(
-      await screen.findByRole("heading", { name: "Your email address is changed" }),
+      await screen.findByRole("heading", {
+        name: "Your email address is changed",
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText(/new@example\.ng/)).toBeInTheDocument();
     view.unmount();
@@ -230,13 +257,21 @@ describe("/auth/confirm", () => {
     expect(
       await screen.findByRole("heading", { name: "One more step" }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/open the link we sent to your other address/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/open the link we sent to your other address/),
+    ).toBeInTheDocument();
   });
 
   it.each([
-    ["an expired or used link", confirmPath({ token_hash: "h", type: "recovery" })],
+    [
+      "an expired or used link",
+      confirmPath({ token_hash: "h", type: "recovery" }),
+    ],
     ["a link without its token", confirmPath({ type: "invite" })],
-    ["a link of an unknown type", confirmPath({ token_hash: "h", type: "sms" })],
+    [
+      "a link of an unknown type",
+      confirmPath({ token_hash: "h", type: "sms" }),
+    ],
     ["no link at all", "/auth/confirm"],
   ])("turns %s into a page that offers a new link", async (_case, path) => {
     server.use(
@@ -263,7 +298,9 @@ describe("/auth/confirm", () => {
     expect(view.location().search).not.toContain("token_hash");
 
     await view.user.type(screen.getByLabelText("Email"), "ada@example.ng");
-    await view.user.click(screen.getByRole("button", { name: "Send me a new link" }));
+    await view.user.click(
+      screen.getByRole("button", { name: "Send me a new link" }),
+    );
     const answer = await screen.findByRole("status");
     expect(answer).toHaveTextContent(
       "If an account exists for ada@example.ng, we've sent it a link to choose a new password. The link works once and expires in an hour.",
@@ -289,7 +326,9 @@ describe("/auth/confirm", () => {
       linkRoutes,
     );
     expect(
-      await screen.findByRole("heading", { name: "We couldn't check your link" }),
+      await screen.findByRole("heading", {
+        name: "We couldn't check your link",
+      }),
     ).toBeInTheDocument();
     await view.user.click(screen.getByRole("button", { name: "Try again" }));
     expect(

@@ -38,10 +38,9 @@ describe("forgot password", () => {
         <OwnerLogin onSubmit={vi.fn()} pending={false} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
-      "href",
-      "/auth/forgot-password",
-    );
+    expect(
+      screen.getByRole("link", { name: "Forgot password?" }),
+    ).toHaveAttribute("href", "/auth/forgot-password");
   });
 
   it("sends a reset link back to /auth/confirm and answers the same for any address", async () => {
@@ -61,7 +60,9 @@ describe("forgot password", () => {
       await screen.findByLabelText("Email"),
       " nobody@example.ng ",
     );
-    await view.user.click(screen.getByRole("button", { name: "Send reset link" }));
+    await view.user.click(
+      screen.getByRole("button", { name: "Send reset link" }),
+    );
     expect(await screen.findByRole("status")).toHaveTextContent(
       "If an account exists for nobody@example.ng, we've sent it a link to choose a new password. The link works once and expires in an hour.",
     );
@@ -78,7 +79,9 @@ describe("forgot password", () => {
   it("checks the address before sending", async () => {
     const view = renderRoute("/auth/forgot-password", linkRoutes);
     await view.user.type(await screen.findByLabelText("Email"), "not-an-email");
-    await view.user.click(screen.getByRole("button", { name: "Send reset link" }));
+    await view.user.click(
+      screen.getByRole("button", { name: "Send reset link" }),
+    );
     expect(
       await screen.findByText("Enter a valid email address."),
     ).toBeInTheDocument();
@@ -95,9 +98,16 @@ describe("forgot password", () => {
       ),
     );
     const view = renderRoute("/auth/forgot-password", linkRoutes);
-    await view.user.type(await screen.findByLabelText("Email"), "ada@example.ng");
-    await view.user.click(screen.getByRole("button", { name: "Send reset link" }));
-    const toast = (await screen.findByText("Error sending reset link")).closest("li");
+    await view.user.type(
+      await screen.findByLabelText("Email"),
+      "ada@example.ng",
+    );
+    await view.user.click(
+      screen.getByRole("button", { name: "Send reset link" }),
+    );
+    const toast = (await screen.findByText("Error sending reset link")).closest(
+      "li",
+    );
     expect(toast).toHaveTextContent(
       "For security purposes, you can only request this after 42 seconds.",
     );

@@ -37,8 +37,14 @@ function answerReports() {
   return sent;
 }
 
-const dutySwitch = () =>
+const findSwitch = () =>
   screen.findByRole("switch", { name: "On duty" }, LATER);
+/** The switch once it can be used: it waits while the driver's consent is read. */
+async function dutySwitch() {
+  const toggle = await findSwitch();
+  await waitFor(() => expect(toggle).toBeEnabled(), LATER);
+  return toggle;
+}
 const status = () =>
   within(screen.getByRole("region", { name: "On duty" })).getByRole("status");
 
@@ -179,7 +185,7 @@ describe("the On duty switch", { timeout: 20_000 }, () => {
   it("cannot be switched on without an assigned vehicle", async () => {
     answerReads([], profileRow({ assigned_vehicle_id: null, vehicle: null }));
     renderDriverApp();
-    expect(await dutySwitch()).toBeDisabled();
+    expect(await findSwitch()).toBeDisabled();
     expect(status()).toHaveTextContent(/You have no vehicle assigned/);
     expect(phone.geolocation.watchPosition).not.toHaveBeenCalled();
   });

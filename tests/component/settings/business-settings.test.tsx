@@ -15,7 +15,11 @@ const SETTINGS = "*/rest/v1/operator_settings";
 type Body = Record<string, unknown>;
 
 function serveSettings(
-  row = { commission_rate_bps: 2000, free_cancellation_minutes: 60 },
+  row = {
+    commission_rate_bps: 2000,
+    free_cancellation_minutes: 60,
+    require_admin_second_factor: false,
+  },
 ) {
   server.use(http.get(SETTINGS, () => HttpResponse.json(row)));
 }
@@ -49,6 +53,7 @@ describe(
       serveSettings({
         commission_rate_bps: 1750,
         free_cancellation_minutes: 90,
+        require_admin_second_factor: false,
       });
       renderBusiness();
       expect(
@@ -77,6 +82,7 @@ describe(
           return HttpResponse.json({
             commission_rate_bps: 2250,
             free_cancellation_minutes: 120,
+            require_admin_second_factor: false,
           });
         }),
       );
@@ -95,6 +101,7 @@ describe(
       expect(sent?.body).toEqual({
         commission_rate_bps: 2250,
         free_cancellation_minutes: 120,
+        require_admin_second_factor: false,
       });
       expect(sent?.url.searchParams.get("id")).toBe("eq.true");
     });

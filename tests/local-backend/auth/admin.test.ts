@@ -230,9 +230,10 @@ describe("auth admin API", () => {
     const opened = await openLink(linkIn(mail));
     expect(opened.location.pathname).toBe("/welcome");
     expect(opened.fragment.get("type")).toBe("invite");
+    // verify.go issues every link's session with models.OTP.
     expect(claimsOf(opened.fragment.get("access_token")!)).toMatchObject({
       email: invited,
-      amr: [{ method: "invite" }],
+      amr: [{ method: "otp" }],
     });
     expect(
       (await admin().getUserById(invite.data.user!.id)).data.user

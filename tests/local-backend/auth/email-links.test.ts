@@ -45,9 +45,10 @@ describe("auth e-mail links", () => {
     expect(opened.fragment.get("type")).toBe("recovery");
     expect(opened.fragment.get("token_type")).toBe("bearer");
     const accessToken = opened.fragment.get("access_token")!;
+    // verify.go issues every link's session with models.OTP, which Session.IsRecovery counts.
     expect(claimsOf(accessToken)).toMatchObject({
       sub: userId,
-      amr: [{ method: "recovery" }],
+      amr: [{ method: "otp" }],
     });
 
     const client = anonClient();
@@ -74,7 +75,9 @@ describe("auth e-mail links", () => {
       error: "access_denied",
       error_code: "otp_expired",
       error_description: "Email link is invalid or has expired",
+      sb: "",
     });
+    expect(reused.location.search).toBe("?step=2");
   });
 
   it("verifies recovery by token hash or by e-mailed code, emitting PASSWORD_RECOVERY", async () => {
@@ -131,7 +134,7 @@ describe("auth e-mail links", () => {
     ).toBe(APP);
   });
 
-  it("changes the e-mail address once both addresses confirm", async () => {
+  it("with confirmations off (GoTrue's autoconfirm), mails both addresses and the first link completes the change", async () => {
     const { client, email, password } = await signedInClient();
     const newEmail = uniqueEmail("moved");
     const { data, error } = await client.auth.updateUser({ email: newEmail });
@@ -146,21 +149,20 @@ describe("auth e-mail links", () => {
     const toOld = (await mailTo(email))[0];
     expect(toNew).toMatchObject({ source: "auth.email_change" });
     expect(toOld).toMatchObject({ source: "auth.email_change" });
+    expect(linkIn(toNew)).not.toBe(linkIn(toOld));
 
+    // verify.go's emailChangeVerify skips the double confirmation under GOTRUE_MAILER_AUTOCONFIRM,
+    // which the CLI sets from enable_confirmations = false (the fixture's value).
     const first = await openLink(linkIn(toOld));
-    expect(first.fragment.get("message")).toMatch(
-      /^Confirmation link accepted/,
-    );
-    expect((await client.auth.getUser()).data.user?.email).toBe(email);
-
-    const second = await openLink(linkIn(toNew));
-    expect(second.fragment.get("type")).toBe("email_change");
+    expect(first.fragment.get("type")).toBe("email_change");
     expect((await client.auth.getUser()).data.user).toMatchObject({
       email: newEmail,
     });
     expect((await client.auth.getUser()).data.user).not.toHaveProperty(
       "new_email",
     );
+    const second = await openLink(linkIn(toNew));
+    expect(second.fragment.get("error_code")).toBe("otp_expired");
     expect(
       (
         await anonClient().auth.signInWithPassword({
@@ -198,7 +200,7 @@ describe("auth e-mail links", () => {
     expect(opened.fragment.get("type")).toBe("magiclink");
     expect(claimsOf(opened.fragment.get("access_token")!)).toMatchObject({
       email,
-      amr: [{ method: "magiclink" }],
+      amr: [{ method: "otp" }],
       user_metadata: { full_name: "Tunde" },
     });
 

@@ -4,6 +4,8 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import {
   startRuntime,
   type RuntimeContext,
+  type RuntimeOptions,
+  type StoredMail,
 } from "../../../supabase/local/index.ts";
 import { UNLIMITED_AUTH } from "../runtime-setup.ts";
 import { runtime } from "../support.ts";
@@ -20,11 +22,20 @@ export interface AuthHarness {
   ctx: RuntimeContext;
   client(): SupabaseClient;
   admin(): SupabaseClient;
+  /** The mail sink's messages to `to`, newest first. */
+  mailTo(to: string): Promise<StoredMail[]>;
   stop(): Promise<void>;
 }
 
-export async function startAuthHarness(): Promise<AuthHarness> {
+/** `options` are startRuntime's (e.g. `siteUrl`, `updatePasswordRequireCurrentPassword`). */
+export async function startAuthHarness(
+  options: Pick<
+    RuntimeOptions,
+    "siteUrl" | "updatePasswordRequireCurrentPassword"
+  > = {},
+): Promise<AuthHarness> {
   const started = await startRuntime({
+    ...options,
     workdir: fileURLToPath(new URL("../fixture", import.meta.url)),
     port: 0,
     mailPort: 0,
@@ -33,7 +44,7 @@ export async function startAuthHarness(): Promise<AuthHarness> {
     log: () => undefined,
     authRateLimits: UNLIMITED_AUTH,
   });
-  const options = {
+  const clientOptions = {
     auth: {
       persistSession: false,
       autoRefreshToken: false,
@@ -45,8 +56,10 @@ export async function startAuthHarness(): Promise<AuthHarness> {
     anonKey: started.anonKey,
     serviceRoleKey: started.serviceRoleKey,
     ctx: started.context,
-    client: () => createClient(started.apiUrl, started.anonKey, options),
-    admin: () => createClient(started.apiUrl, started.serviceRoleKey, options),
+    client: () => createClient(started.apiUrl, started.anonKey, clientOptions),
+    admin: () =>
+      createClient(started.apiUrl, started.serviceRoleKey, clientOptions),
+    mailTo: (to) => started.context.mail.list({ to }),
     stop: () => started.stop(),
   };
 }

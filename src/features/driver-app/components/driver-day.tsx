@@ -67,7 +67,11 @@ export function DriverDay({ profile }: { profile: DriverProfile }) {
               : "Connecting..."}
         </p>
       </div>
-      <DutyPanel duty={duty} hasVehicle={hasVehicle} />
+      <DutyPanel
+        duty={duty}
+        hasVehicle={hasVehicle}
+        checking={prompt.checking}
+      />
       <LocationConsentDialog
         open={prompt.open}
         saving={prompt.saving}

@@ -57,16 +57,20 @@ const toneClass: Record<Tone, string> = {
 export function DutyPanel({
   duty,
   hasVehicle,
+  checking = false,
 }: {
   duty: Duty;
   hasVehicle: boolean;
+  /** Going on duty waits while the driver's consent is being read. */
+  checking?: boolean;
 }) {
   const { text, tone } = describe(duty, hasVehicle);
   const sentAt =
     duty.sharing && "sentAt" in duty.sharing ? duty.sharing.sentAt : null;
   const Icon =
     tone === "warn" ? MapPinOff : duty.sharing ? RadioTower : Navigation;
-  const canSwitch = geolocationSupported() && (hasVehicle || duty.on);
+  const canSwitch =
+    geolocationSupported() && (duty.on || (hasVehicle && !checking));
   return (
     <section
       aria-labelledby="duty-title"

@@ -6,6 +6,8 @@ import { driverAppQueries } from "../api/queries";
 import { useDuty, type Duty } from "./use-duty";
 
 export interface ConsentPrompt {
+  /** Whether consent was given is still being read: the switch waits rather than ask twice. */
+  checking: boolean;
   open: boolean;
   saving: boolean;
   agree: () => void;
@@ -42,6 +44,7 @@ export function useConsentedDuty(canShare: boolean): {
       },
     },
     prompt: {
+      checking: consent.isPending,
       open: asking,
       saving: record.isPending,
       agree: () =>

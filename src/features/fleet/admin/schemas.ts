@@ -1,3 +1,4 @@
+import { emailSchema } from "@/lib/email";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/storable-text";
 import { enumValues } from "@/lib/vocabulary";
 import { z } from "@/lib/zod";
@@ -136,3 +137,25 @@ export function formToVehicle(values: VehicleFormValues): VehicleWrite {
     images: filledImages(values.images),
   };
 }
+
+export const inviteOwnerMessages = {
+  emailRequired: "Enter the e-mail address the invitation goes to.",
+  emailInvalid: "Enter a valid e-mail address, like name@example.com.",
+  name: "Enter the owner's full name.",
+  nameLength: "Full name must be at most 120 characters.",
+} as const;
+
+/** A new owner invited from the vehicle's owner picker. */
+export const inviteOwnerFormSchema = z.object({
+  email: emailSchema({
+    required: inviteOwnerMessages.emailRequired,
+    invalid: inviteOwnerMessages.emailInvalid,
+  }),
+  full_name: z
+    .string()
+    .trim()
+    .min(1, inviteOwnerMessages.name)
+    .max(120, inviteOwnerMessages.nameLength),
+});
+
+export type InviteOwnerFormValues = z.output<typeof inviteOwnerFormSchema>;

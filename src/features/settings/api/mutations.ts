@@ -5,7 +5,7 @@ import type { PasswordChange } from "@/components/form/password-change-form";
 
 import { readableAuthError } from "../auth-messages";
 import { NO_ADMIN_MESSAGE, type OperatorSettings } from "../schemas";
-import { settingsQueries } from "./queries";
+import { operatorSettingsColumns, settingsQueries } from "./queries";
 
 async function requireAdminSession() {
   const supabase = await loadSupabase();
@@ -109,13 +109,16 @@ async function saveOperatorSettings(
     .from("operator_settings")
     .update(settings)
     .eq("id", true)
-    .select("commission_rate_bps,free_cancellation_minutes")
+    .select(operatorSettingsColumns)
     .single();
   if (error) throw error;
   return data;
 }
 
-/** Saves the commission and the free-cancellation cut-off; the action log records the change. */
+/**
+ * Saves the commission, the free-cancellation cut-off and the two-factor requirement; the action
+ * log records the change.
+ */
 export function useSaveOperatorSettings() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -26,12 +26,15 @@ async function fetchFactors(): Promise<AuthenticatorFactor[]> {
     }));
 }
 
+export const operatorSettingsColumns =
+  "commission_rate_bps,free_cancellation_minutes,require_admin_second_factor";
+
 /** The operator's single settings row (administrators only). */
 async function fetchOperatorSettings(): Promise<OperatorSettings> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from("operator_settings")
-    .select("commission_rate_bps,free_cancellation_minutes")
+    .select(operatorSettingsColumns)
     .eq("id", true)
     .single();
   if (error) throw error;

@@ -1,11 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useForm, type FieldPath, type FieldValues } from "react-hook-form";
 
 import { notify } from "@/lib/toast";
+import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import {
+  FormField,
+  type FormFieldShellProps,
+} from "@/components/form/form-field";
 import { NumberField } from "@/components/form/number-field";
 
 import { useSaveOperatorSettings } from "../api/mutations";
@@ -18,7 +23,10 @@ import {
   type OperatorSettings,
 } from "../schemas";
 
-/** The operator's business settings: the commission rate and, beside it, the cancellation cut-off. */
+/**
+ * The operator's business settings: the commission rate and, beside it, the cancellation cut-off;
+ * below, whether administrators must use two-factor authentication.
+ */
 export function OperatorSettingsPanel() {
   const settings = useQuery(settingsQueries.operator());
   if (settings.isPending) return <Skeleton className="h-40 w-full max-w-xl" />;
@@ -51,7 +59,7 @@ function OperatorSettingsForm({ settings }: { settings: OperatorSettings }) {
       onSuccess: (saved) => {
         notify(
           "Settings Saved",
-          `Commission ${saved.commission_rate_bps / 100} %; riders cancel free until ${saved.free_cancellation_minutes} minutes before pickup.`,
+          `Commission ${saved.commission_rate_bps / 100} %; riders cancel free until ${saved.free_cancellation_minutes} minutes before pickup; two-factor authentication ${saved.require_admin_second_factor ? "required" : "optional"} for administrators.`,
         );
         form.reset(operatorSettingsToForm(saved));
       },
@@ -85,6 +93,13 @@ function OperatorSettingsForm({ settings }: { settings: OperatorSettings }) {
           required
         />
       </div>
+      <SwitchField
+        control={form.control}
+        name="requireAdminSecondFactor"
+        id="settings-require-admin-second-factor"
+        label="Require two-factor authentication for administrators"
+        description="Every administrator then signs in with a code from an authenticator app; one without it is asked to set it up before any admin screen. Set it up for your own account first."
+      />
       <Button
         type="submit"
         className="w-full sm:w-fit"
@@ -93,5 +108,50 @@ function OperatorSettingsForm({ settings }: { settings: OperatorSettings }) {
         {save.isPending ? "Saving..." : "Save Settings"}
       </Button>
     </form>
+  );
+}
+
+/** An on/off setting bound to the form: a switch named by its label, described below it. */
+function SwitchField<T extends FieldValues, N extends FieldPath<T>>(
+  props: FormFieldShellProps<T, N>,
+) {
+  return (
+    <FormField
+      {...props}
+      render={({ field, controlProps }) => {
+        const checked = field.value === true;
+        return (
+          <button
+            {...controlProps}
+            ref={field.ref}
+            type="button"
+            role="switch"
+            aria-checked={checked}
+            onClick={() => field.onChange(!checked)}
+            onBlur={field.onBlur}
+            className="group inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <span
+              aria-hidden
+              className={cn(
+                "flex h-7 w-full items-center rounded-full border p-0.5 transition-colors",
+                checked
+                  ? "border-primary bg-primary/90"
+                  : "border-border bg-secondary",
+              )}
+            >
+              <span
+                className={cn(
+                  "size-5 rounded-full shadow-soft transition-transform motion-reduce:transition-none",
+                  checked
+                    ? "translate-x-5 bg-primary-foreground"
+                    : "translate-x-0 bg-muted-foreground",
+                )}
+              />
+            </span>
+          </button>
+        );
+      }}
+    />
   );
 }

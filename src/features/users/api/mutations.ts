@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { notify } from "@/lib/toast";
 
-import type { UserFormValues } from "../schemas";
+import type { InviteUserFormValues, UserFormValues } from "../schemas";
 import type { ManagedUser } from "../types";
 import { invokeAdminUsers } from "./admin-users";
 import { usersQueries } from "./queries";
@@ -64,6 +64,36 @@ export function useDeleteUser() {
     meta: { errorTitle: "Error deleting user" },
     onSuccess: (_answer, user) => {
       notify("User Deleted", `${user.email} has been deleted.`);
+      return refresh();
+    },
+  });
+}
+
+/** What an invitation answers: the account, and whether it got an invitation or a reset link. */
+export interface Invited {
+  user_id: string;
+  sent: "invite" | "recovery";
+}
+
+const ROLE_NAMES: Record<InviteUserFormValues["role"], string> = {
+  owner: "an owner",
+  admin: "an administrator",
+};
+
+/** Invites an owner or administrator by e-mail; the table then lists the new account. */
+export function useInviteUser() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (values: InviteUserFormValues) =>
+      invokeAdminUsers<Invited>({ action: "invite", ...values }),
+    meta: { errorTitle: "Error updating user" },
+    onSuccess: ({ sent }, { email, full_name, role }) => {
+      notify(
+        "Invitation Sent",
+        sent === "invite"
+          ? `${full_name} (${email}) is invited as ${ROLE_NAMES[role]}. The e-mail's link lets them choose a password.`
+          : `${full_name} (${email}) already had an account: it is now ${ROLE_NAMES[role]}, and a link to set a password is on its way.`,
+      );
       return refresh();
     },
   });

@@ -11,6 +11,7 @@ import { useResetPassword, useSetUserStatus } from "../api/mutations";
 import { usersQueries } from "../api/queries";
 import { useUsersFilters } from "../hooks/use-users-filters";
 import type { ManagedUser } from "../types";
+import { InviteUserButton } from "./invite-user-dialog";
 import { usersColumns } from "./users-columns";
 import { UsersDialogs, type UsersDialogState } from "./users-dialogs";
 
@@ -55,11 +56,14 @@ export function UsersTable() {
       aria-label="All users"
       className="grid grid-cols-[minmax(0,1fr)] gap-4"
     >
-      <DataTableToolbar
-        urlState={urlState}
-        searchLabel="Search users by e-mail or name"
-        searchPlaceholder="E-mail or name"
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <DataTableToolbar
+          urlState={urlState}
+          searchLabel="Search users by e-mail or name"
+          searchPlaceholder="E-mail or name"
+        />
+        <InviteUserButton />
+      </div>
       <DataTable
         table={table}
         caption="All users"

@@ -52,7 +52,14 @@ export function adminLinkRoutes(app: Hono, ctx: RuntimeContext): void {
       metadata: existing ? existing.raw_user_meta_data : data,
     });
     authLimiter(ctx).takeEmail();
-    const user = await inviteOrSignUp(ctx, "invite", email, token, data, undefined);
+    const user = await inviteOrSignUp(
+      ctx,
+      "invite",
+      email,
+      token,
+      data,
+      undefined,
+    );
     await ctx.mail.send(mail);
     return c.json(user);
   });

@@ -5,11 +5,7 @@ import type { RuntimeContext } from "../../context.ts";
 import { createAccount, saveNewUser, signupMetadata } from "../accounts.ts";
 import { unprocessable, validationFailed } from "../errors.ts";
 import { requireUser } from "../guard.ts";
-import {
-  composeAuthMail,
-  newOneTimeToken,
-  type LinkType,
-} from "../links.ts";
+import { composeAuthMail, newOneTimeToken, type LinkType } from "../links.ts";
 import {
   normalizeEmail,
   optionalBoolean,
@@ -120,7 +116,10 @@ export function emailRoutes(app: Hono, ctx: RuntimeContext): void {
         "Reauthentication requires the user to have an email or a phone number",
       );
     if (!user.email_confirmed_at)
-      throw unprocessable("email_not_confirmed", "Please verify your email first.");
+      throw unprocessable(
+        "email_not_confirmed",
+        "Please verify your email first.",
+      );
     const token = newOneTimeToken(ctx, user.email);
     const mail = composeAuthMail(ctx, {
       type: "reauthentication",

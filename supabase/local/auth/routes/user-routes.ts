@@ -80,10 +80,15 @@ export function userRoutes(app: Hono, ctx: RuntimeContext): void {
     }
     const columns: Body = {};
     if (password) {
-      columns.encrypted_password = await checkNewPassword(ctx, caller, password, {
-        currentPassword: optionalString(body, "current_password"),
-        nonce: optionalString(body, "nonce"),
-      });
+      columns.encrypted_password = await checkNewPassword(
+        ctx,
+        caller,
+        password,
+        {
+          currentPassword: optionalString(body, "current_password"),
+          nonce: optionalString(body, "nonce"),
+        },
+      );
     }
     const metadata = data
       ? mergeMetadata(user.raw_user_meta_data, data)
@@ -132,4 +137,3 @@ export function userRoutes(app: Hono, ctx: RuntimeContext): void {
     return c.json(await userJson(ctx.db, (await findUser(ctx.db, user.id))!));
   });
 }
-

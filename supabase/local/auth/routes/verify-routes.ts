@@ -26,15 +26,26 @@ export function verifyRoutes(app: Hono, ctx: RuntimeContext): void {
     const token = c.req.query("token") ?? "";
     const redirectTo = referrer(ctx, c);
     if (!type) throw validationFailed("Verify requires a verification type");
-    if (!token) throw validationFailed("Verify requires a token or a token hash");
+    if (!token)
+      throw validationFailed("Verify requires a token or a token hash");
     try {
       if (!VERIFY_TYPES.includes(type as VerifyType)) throw invalidType();
-      const result = await verifyToken(ctx, type as VerifyType, token, c.req.header("user-agent"));
+      const result = await verifyToken(
+        ctx,
+        type as VerifyType,
+        token,
+        c.req.header("user-agent"),
+      );
       if ("message" in result) {
         const [base, query] = splitUrl(redirectTo);
-        const sorted = goValuesEncode(Object.fromEntries(new URLSearchParams(query)));
+        const sorted = goValuesEncode(
+          Object.fromEntries(new URLSearchParams(query)),
+        );
         const fragment = goValuesEncode({ message: result.message, sb: "" });
-        return c.redirect(`${base}${sorted ? `?${sorted}` : ""}#${fragment}`, 303);
+        return c.redirect(
+          `${base}${sorted ? `?${sorted}` : ""}#${fragment}`,
+          303,
+        );
       }
       const s = result.session;
       const fragment = goValuesEncode({
@@ -50,7 +61,10 @@ export function verifyRoutes(app: Hono, ctx: RuntimeContext): void {
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
       const [base, query] = splitUrl(redirectTo);
-      return c.redirect(`${base}${query ? `?${query}` : ""}#${errorFragment(error)}`, 303);
+      return c.redirect(
+        `${base}${query ? `?${query}` : ""}#${errorFragment(error)}`,
+        303,
+      );
     }
   });
 
@@ -69,7 +83,9 @@ export function verifyRoutes(app: Hono, ctx: RuntimeContext): void {
     if (token && !(email && !phone)) {
       if (phone && !email)
         throw validationFailed("Only email verification is available locally");
-      throw validationFailed("Only an email address or phone number should be provided on verify");
+      throw validationFailed(
+        "Only an email address or phone number should be provided on verify",
+      );
     }
     const known = VERIFY_TYPES.includes(type as VerifyType);
     if (!known && hash) throw invalidType();
@@ -112,7 +128,9 @@ const OAUTH_ERRORS: Record<number, string> = {
 /** prepErrorRedirectURL's fragment: error, error_code, error_description and sb, sorted. */
 function errorFragment(error: AuthError): string {
   return goValuesEncode({
-    ...(OAUTH_ERRORS[error.status] ? { error: OAUTH_ERRORS[error.status]! } : {}),
+    ...(OAUTH_ERRORS[error.status]
+      ? { error: OAUTH_ERRORS[error.status]! }
+      : {}),
     error_code: error.code,
     error_description: error.message,
     sb: "",

@@ -104,7 +104,9 @@ export async function verifyToken(
 async function signupVerify(tx: Queryable, user: UserRow): Promise<void> {
   if (!user.encrypted_password && user.invited_at) {
     await updateUser(tx, user.id, {
-      encrypted_password: await hashPassword(randomBytes(48).toString("base64url")),
+      encrypted_password: await hashPassword(
+        randomBytes(48).toString("base64url"),
+      ),
     });
     await clearOneTimeTokens(tx, user.id);
     await tx.query("delete from auth.sessions where user_id = $1", [user.id]);

@@ -1,6 +1,5 @@
 import { TemplateError } from "./go-lexer.ts";
 import type { Arg, Command, Node } from "./go-parser.ts";
-import { applyEscaper } from "./html-escapers.ts";
 import {
   ComparisonError,
   eq,
@@ -10,6 +9,7 @@ import {
   sprint,
   type GoValue,
 } from "./go-values.ts";
+import { applyEscaper } from "./html-escapers.ts";
 
 /** text/template's execution (exec.go) of the parsed subset, with the escapers html/template added. */
 export function execute(name: string, nodes: Node[], data: GoValue): string {

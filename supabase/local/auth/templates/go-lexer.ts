@@ -6,9 +6,16 @@
  */
 export type Item =
   | { kind: "text"; text: string; line: number }
-  | { kind: "open" | "eof" | "dot" | "space" | "lparen" | "rparen" | "pipe"; line: number }
+  | {
+      kind: "open" | "eof" | "dot" | "space" | "lparen" | "rparen" | "pipe";
+      line: number;
+    }
   | { kind: "close"; line: number; trim: boolean }
-  | { kind: "field" | "ident" | "variable" | "declare"; name: string; line: number }
+  | {
+      kind: "field" | "ident" | "variable" | "declare";
+      name: string;
+      line: number;
+    }
   | { kind: "string"; value: string; line: number }
   | { kind: "number"; text: string; line: number }
   | { kind: "other"; text: string; line: number };
@@ -91,10 +98,7 @@ function lexAction(
       }
       // A run of spaces, ending before a right trim marker so the next turn sees it.
       let end = pos + 1;
-      while (
-        SPACE.test(input[end] ?? "") &&
-        !input.startsWith("-}}", end + 1)
-      )
+      while (SPACE.test(input[end] ?? "") && !input.startsWith("-}}", end + 1))
         end += 1;
       count(input.slice(pos, end));
       push({ kind: "space", line: line() });
@@ -107,7 +111,13 @@ function lexAction(
       push({ kind: "field", name: match[0].slice(1), line: line() });
     } else if ((match = /^\$[\p{L}\p{N}_]*/u.exec(rest))) {
       push({ kind: "variable", name: match[0], line: line() });
-    } else if ((match = /^[+-]?(?:0[xX][\da-fA-F_]+|0[bB][01_]+|0[oO][0-7_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?)i?/.exec(rest)) && /^[+-]?\.?\d/.test(rest)) {
+    } else if (
+      (match =
+        /^[+-]?(?:0[xX][\da-fA-F_]+|0[bB][01_]+|0[oO][0-7_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?)i?/.exec(
+          rest,
+        )) &&
+      /^[+-]?\.?\d/.test(rest)
+    ) {
       push({ kind: "number", text: match[0], line: line() });
     } else if ((match = /^\./.exec(rest))) {
       push({ kind: "dot", line: line() });
@@ -117,11 +127,17 @@ function lexAction(
       push({ kind: "string", value: unquote(match[0], fail), line: line() });
     } else if ((match = /^`[^`]*`/.exec(rest))) {
       count(match[0]);
-      push({ kind: "string", value: match[0].slice(1, -1).replace(/\r/g, ""), line: line() });
+      push({
+        kind: "string",
+        value: match[0].slice(1, -1).replace(/\r/g, ""),
+        line: line(),
+      });
     } else if ((match = /^:=|^=/.exec(rest))) {
       push({ kind: "declare", name: match[0], line: line() });
     } else if ((match = /^[()|]/.exec(rest))) {
-      const kind = { "(": "lparen", ")": "rparen", "|": "pipe" }[match[0]] as "lparen";
+      const kind = { "(": "lparen", ")": "rparen", "|": "pipe" }[
+        match[0]
+      ] as "lparen";
       push({ kind, line: line() });
     } else {
       match = [rest.slice(0, 1)] as unknown as RegExpMatchArray;
@@ -133,19 +149,30 @@ function lexAction(
 }
 
 const ESCAPES: Record<string, string> = {
-  a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\\": "\\", '"': '"', "'": "'",
+  a: "\x07",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+  v: "\v",
+  "\\": "\\",
+  '"': '"',
+  "'": "'",
 };
 
 /** strconv.Unquote for double-quoted Go strings. */
 function unquote(quoted: string, fail: (message: string) => never): string {
-  return quoted.slice(1, -1).replace(
-    /\\(?:([abfnrtv\\"'])|x([\da-fA-F]{2})|u([\da-fA-F]{4})|U([\da-fA-F]{8})|([0-7]{3})|(.))/g,
-    (_, simple, hex, u4, u8, octal, bad) => {
-      if (simple) return ESCAPES[simple]!;
-      if (hex) return String.fromCharCode(parseInt(hex, 16));
-      if (u4 || u8) return String.fromCodePoint(parseInt(u4 ?? u8, 16));
-      if (octal) return String.fromCharCode(parseInt(octal, 8));
-      return fail(`invalid syntax in string: \\${bad}`);
-    },
-  );
+  return quoted
+    .slice(1, -1)
+    .replace(
+      /\\(?:([abfnrtv\\"'])|x([\da-fA-F]{2})|u([\da-fA-F]{4})|U([\da-fA-F]{8})|([0-7]{3})|(.))/g,
+      (_, simple, hex, u4, u8, octal, bad) => {
+        if (simple) return ESCAPES[simple]!;
+        if (hex) return String.fromCharCode(parseInt(hex, 16));
+        if (u4 || u8) return String.fromCodePoint(parseInt(u4 ?? u8, 16));
+        if (octal) return String.fromCharCode(parseInt(octal, 8));
+        return fail(`invalid syntax in string: \\${bad}`);
+      },
+    );
 }

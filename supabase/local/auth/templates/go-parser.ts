@@ -42,11 +42,29 @@ export type Arg =
 export const SUPPORTED_FUNCTIONS = new Set(["and", "or", "not", "eq", "ne"]);
 const GO_BUILTINS = new Set([
   ...SUPPORTED_FUNCTIONS,
-  "call", "html", "index", "slice", "js", "len", "print", "printf", "println",
-  "urlquery", "ge", "gt", "le", "lt",
+  "call",
+  "html",
+  "index",
+  "slice",
+  "js",
+  "len",
+  "print",
+  "printf",
+  "println",
+  "urlquery",
+  "ge",
+  "gt",
+  "le",
+  "lt",
 ]);
 const UNSUPPORTED_KEYWORDS = new Set([
-  "range", "with", "define", "template", "block", "break", "continue",
+  "range",
+  "with",
+  "define",
+  "template",
+  "block",
+  "break",
+  "continue",
 ]);
 
 type Terminator = "eof" | "else" | "end";
@@ -82,10 +100,17 @@ export function parse(name: string, input: string): Node[] {
       }
       skipSpace();
       const head = peek();
-      if (head.kind === "ident" && (head.name === "else" || head.name === "end")) {
+      if (
+        head.kind === "ident" &&
+        (head.name === "else" || head.name === "end")
+      ) {
         next();
         skipSpace();
-        if (head.name === "else" && peek().kind === "ident" && (peek() as { name: string }).name === "if") {
+        if (
+          head.name === "else" &&
+          peek().kind === "ident" &&
+          (peek() as { name: string }).name === "if"
+        ) {
           next();
           return { nodes, end: "else", elseIf: true };
         }
@@ -98,10 +123,18 @@ export function parse(name: string, input: string): Node[] {
         continue;
       }
       if (head.kind === "ident" && UNSUPPORTED_KEYWORDS.has(head.name))
-        fail(`{{${head.name}}} is not supported by the local runtime's template renderer`);
+        fail(
+          `{{${head.name}}} is not supported by the local runtime's template renderer`,
+        );
       const start = at;
       const cmds = pipeline("command");
-      nodes.push({ type: "action", pipe: cmds, line: item.line, source: sourceOf(start), escapers: [] });
+      nodes.push({
+        type: "action",
+        pipe: cmds,
+        line: item.line,
+        source: sourceOf(start),
+        escapers: [],
+      });
     }
   }
 
@@ -116,16 +149,29 @@ export function parse(name: string, input: string): Node[] {
       elseList = [ifNode(line)];
     } else if (body.end === "else") {
       const rest = list();
-      if (rest.end !== "end") fail(rest.end === "eof" ? "unexpected EOF" : "expected end; found {{else}}");
+      if (rest.end !== "end")
+        fail(
+          rest.end === "eof"
+            ? "unexpected EOF"
+            : "expected end; found {{else}}",
+        );
       elseList = rest.nodes;
     }
-    return { type: "if", pipe: cmds, line: ifLine, source, list: body.nodes, elseList };
+    return {
+      type: "if",
+      pipe: cmds,
+      line: ifLine,
+      source,
+      list: body.nodes,
+      elseList,
+    };
   }
 
   function expectClose(context: string) {
     skipSpace();
     const item = next();
-    if (item.kind !== "close") fail(`unexpected ${describe(item)} in ${context}`);
+    if (item.kind !== "close")
+      fail(`unexpected ${describe(item)} in ${context}`);
   }
 
   /** A pipeline up to the action's closing `}}` (or `)` when nested). */
@@ -135,12 +181,20 @@ export function parse(name: string, input: string): Node[] {
       skipSpace();
       const head = peek();
       if (head.kind === "variable" || head.kind === "declare")
-        fail("template variables are not supported by the local runtime's template renderer");
+        fail(
+          "template variables are not supported by the local runtime's template renderer",
+        );
       const args: Arg[] = [];
       for (;;) {
         skipSpace();
         const item = peek();
-        if (item.kind === "close" || item.kind === "pipe" || item.kind === "rparen" || item.kind === "eof") break;
+        if (
+          item.kind === "close" ||
+          item.kind === "pipe" ||
+          item.kind === "rparen" ||
+          item.kind === "eof"
+        )
+          break;
         args.push(operand());
       }
       if (!args.length) fail(`missing value for ${context}`);
@@ -151,7 +205,8 @@ export function parse(name: string, input: string): Node[] {
       const end = next();
       if (end.kind === "pipe") continue;
       if (nested && end.kind !== "rparen") fail("unclosed left paren");
-      if (!nested && end.kind !== "close") fail(`unexpected ${describe(end)} in ${context}`);
+      if (!nested && end.kind !== "close")
+        fail(`unexpected ${describe(end)} in ${context}`);
       return cmds;
     }
   }
@@ -162,7 +217,8 @@ export function parse(name: string, input: string): Node[] {
     switch (item.kind) {
       case "field": {
         const path = [item.name];
-        while (peek().kind === "field") path.push((next() as { name: string }).name);
+        while (peek().kind === "field")
+          path.push((next() as { name: string }).name);
         return { type: "field", path };
       }
       case "dot":
@@ -178,18 +234,24 @@ export function parse(name: string, input: string): Node[] {
         arg = { type: "pipe", pipe: pipeline("parenthesized pipeline", true) };
         break;
       case "ident":
-        if (item.name === "true" || item.name === "false") arg = { type: "bool", value: item.name === "true" };
+        if (item.name === "true" || item.name === "false")
+          arg = { type: "bool", value: item.name === "true" };
         else if (item.name === "nil") arg = { type: "nil" };
-        else if (!GO_BUILTINS.has(item.name)) return fail(`function "${item.name}" not defined`);
+        else if (!GO_BUILTINS.has(item.name))
+          return fail(`function "${item.name}" not defined`);
         else if (!SUPPORTED_FUNCTIONS.has(item.name))
-          return fail(`function "${item.name}" is not supported by the local runtime's template renderer`);
+          return fail(
+            `function "${item.name}" is not supported by the local runtime's template renderer`,
+          );
         else arg = { type: "function", name: item.name };
         break;
       default:
         return fail(`unexpected ${describe(item)} in operand`);
     }
     if (peek().kind === "field")
-      fail("field chains on a non-field operand are not supported by the local runtime's template renderer");
+      fail(
+        "field chains on a non-field operand are not supported by the local runtime's template renderer",
+      );
     return arg;
   }
 

@@ -66,7 +66,8 @@ export class ComparisonError extends Error {}
 
 /** text/template's eq: arg1 == arg2 || arg1 == arg3 …, refusing values of different kinds. */
 export function eq(arg1: GoValue, ...others: GoValue[]): boolean {
-  if (!others.length) throw new ComparisonError("missing argument for comparison");
+  if (!others.length)
+    throw new ComparisonError("missing argument for comparison");
   const k1 = kindOf(arg1);
   for (const arg of others) {
     const k2 = kindOf(arg);
@@ -77,7 +78,9 @@ export function eq(arg1: GoValue, ...others: GoValue[]): boolean {
       continue;
     }
     if (k1 === "map" || k1 === "slice")
-      throw new ComparisonError(`non-comparable type ${sprint(arg)}: ${typeName(arg)}`);
+      throw new ComparisonError(
+        `non-comparable type ${sprint(arg)}: ${typeName(arg)}`,
+      );
     if (k1 === "invalid") return true;
     const a = arg1 instanceof GoInt ? arg1.value : arg1;
     const b = arg instanceof GoInt ? arg.value : arg;
@@ -91,8 +94,7 @@ export function sprint(value: GoValue): string {
   if (value === MISSING) return "<no value>";
   if (value === null) return "<nil>";
   if (value instanceof GoInt) return String(value.value);
-  if (Array.isArray(value))
-    return `[${value.map(sprint).join(" ")}]`;
+  if (Array.isArray(value)) return `[${value.map(sprint).join(" ")}]`;
   switch (typeof value) {
     case "string":
       return value;

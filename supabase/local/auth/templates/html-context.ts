@@ -11,8 +11,19 @@ import type { Escaper } from "./html-escapers.ts";
  * refused rather than escaped differently from Go.
  */
 type State =
-  | "text" | "tag" | "attrName" | "afterName" | "beforeValue" | "htmlCmt"
-  | "rcdata" | "attr" | "url" | "js" | "css" | "srcset" | "raw";
+  | "text"
+  | "tag"
+  | "attrName"
+  | "afterName"
+  | "beforeValue"
+  | "htmlCmt"
+  | "rcdata"
+  | "attr"
+  | "url"
+  | "js"
+  | "css"
+  | "srcset"
+  | "raw";
 type Delim = "none" | "double" | "single" | "space";
 type UrlPart = "none" | "preQuery" | "queryOrFrag" | "unknown";
 type AttrKind = "none" | "url" | "js" | "css" | "srcset";
@@ -25,9 +36,19 @@ interface Context {
   element: Element;
 }
 
-const TEXT: Context = { state: "text", delim: "none", urlPart: "none", attr: "none", element: "none" };
+const TEXT: Context = {
+  state: "text",
+  delim: "none",
+  urlPart: "none",
+  attr: "none",
+  element: "none",
+};
 const eqContext = (a: Context, b: Context) =>
-  a.state === b.state && a.delim === b.delim && a.urlPart === b.urlPart && a.attr === b.attr && a.element === b.element;
+  a.state === b.state &&
+  a.delim === b.delim &&
+  a.urlPart === b.urlPart &&
+  a.attr === b.attr &&
+  a.element === b.element;
 
 /** Rewrites `nodes` in place for template `name`; the template must end in a text context, as Go requires. */
 export function escapeTemplate(name: string, nodes: Node[]): void {
@@ -35,7 +56,8 @@ export function escapeTemplate(name: string, nodes: Node[]): void {
     throw new TemplateError(`html/template:${name}:${line}: ${message}`);
   };
   const end = escapeList(TEXT, nodes, fail);
-  if (end.state !== "text") fail(0, `ends in a non-text context: {${end.state}}`);
+  if (end.state !== "text")
+    fail(0, `ends in a non-text context: {${end.state}}`);
 }
 
 type Fail = (line: number, message: string) => never;
@@ -50,7 +72,12 @@ function escapeList(c: Context, nodes: Node[], fail: Fail): Context {
     else {
       const a = escapeList(c, node.list, fail);
       const b = escapeList(c, node.elseList ?? [], fail);
-      c = join(a, b, () => fail(node.line, `{{if}} branches end in different contexts: {${a.state}}, {${b.state}}`));
+      c = join(a, b, () =>
+        fail(
+          node.line,
+          `{{if}} branches end in different contexts: {${a.state}}, {${b.state}}`,
+        ),
+      );
     }
   }
   return c;
@@ -58,14 +85,21 @@ function escapeList(c: Context, nodes: Node[], fail: Fail): Context {
 
 function join(a: Context, b: Context, fail: () => never): Context {
   if (eqContext(a, b)) return a;
-  if (eqContext({ ...a, urlPart: b.urlPart }, b)) return { ...a, urlPart: "unknown" };
+  if (eqContext({ ...a, urlPart: b.urlPart }, b))
+    return { ...a, urlPart: "unknown" };
   const na = nudge(a);
   const nb = nudge(b);
   if (!(eqContext(na, a) && eqContext(nb, b))) return join(na, nb, fail);
   return fail();
 }
 
-const ATTR_START: Record<AttrKind, State> = { none: "attr", url: "url", js: "js", css: "css", srcset: "srcset" };
+const ATTR_START: Record<AttrKind, State> = {
+  none: "attr",
+  url: "url",
+  js: "js",
+  css: "css",
+  srcset: "srcset",
+};
 
 function nudge(c: Context): Context {
   if (c.state === "tag") return { ...c, state: "attrName" };
@@ -79,12 +113,21 @@ function escapeAction(c: Context, node: ActionNode, fail: Fail): Context {
   c = nudge(c);
   const escapers: Escaper[] = [];
   const refuse = (where: string): never =>
-    fail(node.line, `{{${node.source}}} appears in ${where}, which the local runtime's template renderer does not support`);
+    fail(
+      node.line,
+      `{{${node.source}}} appears in ${where}, which the local runtime's template renderer does not support`,
+    );
   switch (c.state) {
     case "url":
-      if (c.urlPart === "unknown") fail(node.line, `{{${node.source}}} appears in an ambiguous context within a URL`);
+      if (c.urlPart === "unknown")
+        fail(
+          node.line,
+          `{{${node.source}}} appears in an ambiguous context within a URL`,
+        );
       if (c.urlPart === "none") escapers.push("urlfilter");
-      escapers.push(c.urlPart === "queryOrFrag" ? "urlescaper" : "urlnormalizer");
+      escapers.push(
+        c.urlPart === "queryOrFrag" ? "urlescaper" : "urlnormalizer",
+      );
       break;
     case "text":
       escapers.push("html");
@@ -114,7 +157,11 @@ function escapeAction(c: Context, node: ActionNode, fail: Fail): Context {
 }
 
 /** escape.go's escapeText: returns the rewritten text and the context after it. */
-function escapeText(c: Context, s: string, fail: (m: string) => never): [string, Context] {
+function escapeText(
+  c: Context,
+  s: string,
+  fail: (m: string) => never,
+): [string, Context] {
   let out = "";
   let written = 0;
   let i = 0;
@@ -144,9 +191,17 @@ function escapeText(c: Context, s: string, fail: (m: string) => never): [string,
   return [out, c];
 }
 
-const DELIM_ENDS: Record<Exclude<Delim, "none">, RegExp> = { double: /"/, single: /'/, space: /[ \t\n\f\r>]/ };
+const DELIM_ENDS: Record<Exclude<Delim, "none">, RegExp> = {
+  double: /"/,
+  single: /'/,
+  space: /[ \t\n\f\r>]/,
+};
 
-function contextAfterText(c: Context, s: string, fail: (m: string) => never): [Context, number] {
+function contextAfterText(
+  c: Context,
+  s: string,
+  fail: (m: string) => never,
+): [Context, number] {
   if (c.delim === "none") {
     if (c.element !== "none" && (c.state === "rcdata" || c.state === "raw")) {
       const end = indexTagEnd(s, c.element);
@@ -160,7 +215,10 @@ function contextAfterText(c: Context, s: string, fail: (m: string) => never): [C
   const i = found === -1 ? s.length : found;
   if (c.delim === "space") {
     const bad = /["'<=`]/.exec(s.slice(0, i));
-    if (bad) fail(`${JSON.stringify(bad[0])} in unquoted attr: ${JSON.stringify(s.slice(0, i))}`);
+    if (bad)
+      fail(
+        `${JSON.stringify(bad[0])} in unquoted attr: ${JSON.stringify(s.slice(0, i))}`,
+      );
   }
   if (i === s.length) {
     if (c.state === "url" && c.urlPart !== "queryOrFrag") {
@@ -171,24 +229,34 @@ function contextAfterText(c: Context, s: string, fail: (m: string) => never): [C
     }
     return [c, s.length];
   }
-  return [{ ...TEXT, state: "tag", element: c.element }, c.delim === "space" ? i : i + 1];
+  return [
+    { ...TEXT, state: "tag", element: c.element },
+    c.delim === "space" ? i : i + 1,
+  ];
 }
 
 /** The transition functions of the states outside attribute values. */
-function transition(c: Context, s: string, fail: (m: string) => never): [Context, number] {
+function transition(
+  c: Context,
+  s: string,
+  fail: (m: string) => never,
+): [Context, number] {
   switch (c.state) {
     case "text": {
-      for (let k = 0; ; ) {
+      for (let k = 0; ;) {
         const i = s.indexOf("<", k);
         if (i === -1 || i + 1 === s.length) return [c, s.length];
-        if (s.startsWith("<!--", i)) return [{ ...TEXT, state: "htmlCmt" }, i + 4];
+        if (s.startsWith("<!--", i))
+          return [{ ...TEXT, state: "htmlCmt" }, i + 4];
         let j = i + 1;
         const end = s[j] === "/";
         if (end) {
           if (j + 1 === s.length) return [c, s.length];
           j += 1;
         }
-        const name = /^[A-Za-z](?:[A-Za-z0-9]|[:-][A-Za-z0-9])*/.exec(s.slice(j))?.[0];
+        const name = /^[A-Za-z](?:[A-Za-z0-9]|[:-][A-Za-z0-9])*/.exec(
+          s.slice(j),
+        )?.[0];
         if (name) {
           const element = end ? "none" : elementOf(name.toLowerCase());
           return [{ ...TEXT, state: "tag", element }, j + name.length];
@@ -201,13 +269,28 @@ function transition(c: Context, s: string, fail: (m: string) => never): [Context
       if (i === s.length) return [c, s.length];
       if (s[i] === ">") {
         if (c.element === "script" || c.element === "style")
-          fail(`<${c.element}> elements are not supported by the local runtime's template renderer; use inline styles`);
-        return [{ ...TEXT, state: c.element === "none" ? "text" : "rcdata", element: c.element }, i + 1];
+          fail(
+            `<${c.element}> elements are not supported by the local runtime's template renderer; use inline styles`,
+          );
+        return [
+          {
+            ...TEXT,
+            state: c.element === "none" ? "text" : "rcdata",
+            element: c.element,
+          },
+          i + 1,
+        ];
       }
       const j = eatAttrName(s, i, fail);
-      if (i === j) fail(`expected space, attr name, or end of tag, but got ${JSON.stringify(s.slice(i))}`);
+      if (i === j)
+        fail(
+          `expected space, attr name, or end of tag, but got ${JSON.stringify(s.slice(i))}`,
+        );
       const attr = attrKind(s.slice(i, j).toLowerCase());
-      return [{ ...c, state: j === s.length ? "attrName" : "afterName", attr }, j];
+      return [
+        { ...c, state: j === s.length ? "attrName" : "afterName", attr },
+        j,
+      ];
     }
     case "attrName": {
       const i = eatAttrName(s, 0, fail);
@@ -242,7 +325,10 @@ function eatAttrName(s: string, i: number, fail: (m: string) => never): number {
   for (let j = i; j < s.length; j += 1) {
     const ch = s[j]!;
     if (" \t\n\f\r=>".includes(ch)) return j;
-    if ("'\"<".includes(ch)) fail(`${JSON.stringify(ch)} in attribute name: ${JSON.stringify(s.slice(0, 32))}`);
+    if ("'\"<".includes(ch))
+      fail(
+        `${JSON.stringify(ch)} in attribute name: ${JSON.stringify(s.slice(0, 32))}`,
+      );
   }
   return s.length;
 }
@@ -253,11 +339,27 @@ function indexTagEnd(s: string, element: Element): number {
 }
 
 const elementOf = (name: string): Element =>
-  (["title", "textarea", "script", "style"] as const).find((e) => e === name) ?? "none";
+  (["title", "textarea", "script", "style"] as const).find((e) => e === name) ??
+  "none";
 
 const URL_ATTRS = new Set([
-  "action", "archive", "background", "cite", "classid", "codebase", "data", "formaction",
-  "href", "icon", "longdesc", "manifest", "poster", "profile", "src", "usemap", "xmlns",
+  "action",
+  "archive",
+  "background",
+  "cite",
+  "classid",
+  "codebase",
+  "data",
+  "formaction",
+  "href",
+  "icon",
+  "longdesc",
+  "manifest",
+  "poster",
+  "profile",
+  "src",
+  "usemap",
+  "xmlns",
 ]);
 /** Listed in attr.go's map as not URL, though the heuristics below would say URL. */
 const PLAIN_LISTED = new Set(["srcdoc", "srclang"]);
@@ -278,13 +380,24 @@ function attrKind(name: string): AttrKind {
   return "none";
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#34": '"', "#39": "'", "#43": "+" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  "#34": '"',
+  "#39": "'",
+  "#43": "+",
+};
 
 /** Enough of html.UnescapeString to find `?` and `#` in a URL attribute's text. */
 function decodeEntities(s: string): string {
   return s.replace(/&(#x?[0-9a-fA-F]+|[a-zA-Z]+);/g, (whole, name: string) => {
-    if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith("#")) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    if (name.startsWith("#x") || name.startsWith("#X"))
+      return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith("#"))
+      return String.fromCodePoint(parseInt(name.slice(1), 10));
     return ENTITIES[name] ?? whole;
   });
 }

@@ -1,18 +1,22 @@
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { UserRound } from "lucide-react";
+import { UserPlus, UserRound } from "lucide-react";
 import { useWatch, type Control, type UseFormSetValue } from "react-hook-form";
 
+import { Button } from "@/components/ui/button";
 import { Combobox } from "@/components/ui/combobox";
 import { FormField } from "@/components/form/form-field";
 
 import { adminFleetQueries } from "../api/queries";
 import type { VehicleFormInput } from "../schemas";
+import { InviteOwnerDialog } from "./invite-owner-dialog";
 
 const MAX_SUGGESTIONS = 8;
 
 /**
  * The owner's name, typed freely or picked from the owner accounts. Picking links the vehicle to
- * the account (owner_id) and takes its name; editing the name afterwards unlinks it.
+ * the account (owner_id) and takes its name; editing the name afterwards unlinks it. An owner
+ * without an account yet is invited from here, and selected.
  */
 export function OwnerField({
   control,
@@ -22,6 +26,7 @@ export function OwnerField({
   setValue: UseFormSetValue<VehicleFormInput>;
 }) {
   const owners = useQuery(adminFleetQueries.owners());
+  const [inviting, setInviting] = useState(false);
   const [name, ownerId] = useWatch({ control, name: ["owner", "ownerId"] });
   const linked = owners.data?.find((account) => account.id === ownerId);
   const typed = name.trim().toLowerCase();
@@ -48,32 +53,56 @@ export function OwnerField({
     : "Pick an owner account to give them portal access, or type a name.";
 
   return (
-    <FormField
-      control={control}
-      name="owner"
-      label="Owner"
-      required
-      description={description}
-      render={({ field, controlProps }) => (
-        <Combobox
-          {...controlProps}
-          ref={field.ref}
-          name={field.name}
-          value={field.value}
-          options={options}
-          required
-          emptyMessage={owners.isPending ? "Loading owners…" : undefined}
-          onValueChange={(text) => {
-            field.onChange(text);
-            if (ownerId && text !== linked?.full_name)
-              setValue("ownerId", null, { shouldDirty: true });
-          }}
-          onOptionSelect={(option) =>
-            setValue("ownerId", option.value, { shouldDirty: true })
-          }
-          onBlur={field.onBlur}
-        />
-      )}
-    />
+    <div className="grid content-start gap-1.5">
+      <FormField
+        control={control}
+        name="owner"
+        label="Owner"
+        required
+        description={description}
+        render={({ field, controlProps }) => (
+          <Combobox
+            {...controlProps}
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            options={options}
+            required
+            emptyMessage={owners.isPending ? "Loading owners…" : undefined}
+            onValueChange={(text) => {
+              field.onChange(text);
+              if (ownerId && text !== linked?.full_name)
+                setValue("ownerId", null, { shouldDirty: true });
+            }}
+            onOptionSelect={(option) =>
+              setValue("ownerId", option.value, { shouldDirty: true })
+            }
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto justify-self-start px-0 has-[>svg]:px-0"
+        onClick={() => setInviting(true)}
+      >
+        <UserPlus aria-hidden />
+        Invite a new owner
+      </Button>
+      <InviteOwnerDialog
+        open={inviting}
+        onOpenChange={setInviting}
+        initialName={ownerId ? "" : name}
+        onInvited={(owner) => {
+          setValue("owner", owner.full_name, {
+            shouldDirty: true,
+            shouldValidate: true,
+          });
+          setValue("ownerId", owner.id, { shouldDirty: true });
+        }}
+      />
+    </div>
   );
 }
