@@ -31,7 +31,8 @@
 --     user_id null; the action log's copies of those rows get the same values;
 --   * ratings they gave keep their stars (the driver's average) but lose the comment;
 --   * a driver record (drivers.user_id) and owned vehicles (fleets.owner_id) are the operator's
---     records and stay, unlinked (a vehicle's owner name becomes 'Deleted account');
+--     records and stay, unlinked (a vehicle's owner name becomes 'Deleted account', in the
+--     action log's copies too);
 --   * the profile, location consents, the e-mails sent to them (email_outbox) and the abuse
 --     limits' recent records of their phone, e-mail and bookings (private.rate_limit_events) are
 --     deleted;
@@ -305,6 +306,16 @@ begin
 
   update public.fleets f set owner_id = null, owner = 'Deleted account' where f.owner_id = p_user_id;
   get diagnostics v_vehicles = row_count;
+  -- The action log's copies of those vehicles name their owner too.
+  update public.audit_log a
+  set before = case when a.before ->> 'owner_id' = p_user_id::text
+      then a.before || jsonb_build_object('owner', 'Deleted account', 'owner_id', null)
+      else a.before end,
+    after = case when a.after ->> 'owner_id' = p_user_id::text
+      then a.after || jsonb_build_object('owner', 'Deleted account', 'owner_id', null)
+      else a.after end
+  where a.table_name = 'fleets'
+    and (a.before ->> 'owner_id' = p_user_id::text or a.after ->> 'owner_id' = p_user_id::text);
 
   delete from public.location_consents c where c.user_id = p_user_id;
   delete from public.email_outbox o where lower(o.to_email) = lower(v_user.email);

@@ -216,6 +216,13 @@ describe("the demo customer and the demo owner deleting their accounts", () => {
     expect(
       vehicles.every((v) => v.owner === "Deleted account" && !v.owner_id),
     ).toBe(true);
+    const named = await rt.sql(
+      `select 1 from public.audit_log
+       where strpos(coalesce(before::text, '') || coalesce(after::text, ''), 'Tunde Bakare') > 0
+          or strpos(coalesce(before::text, '') || coalesce(after::text, ''), $1) > 0`,
+      [DEMO.owner],
+    );
+    expect(named).toEqual([]);
   });
 
   it("leaves every report and total as it was", async () => {

@@ -2,6 +2,8 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { PageHeader } from "@/components/page-header";
 import { AccountScreen } from "@/features/account";
 import { useSignOut } from "@/features/auth/api/mutations";
+import { ChangeEmailForm } from "@/features/auth/components/change-email-form";
+import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 
 export function Component() {
   useDocumentTitle("Your account");
@@ -16,9 +18,8 @@ export function Component() {
       />
       <AccountScreen
         signOut={signOut.mutateAsync}
-        // TODO(slot): ChangePasswordForm and ChangeEmailForm from features/auth/components.
-        passwordForm={<p>Password form slot</p>}
-        emailForm={<p>E-mail form slot</p>}
+        passwordForm={<ChangePasswordForm />}
+        emailForm={<ChangeEmailForm />}
       />
     </>
   );

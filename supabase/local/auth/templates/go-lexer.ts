@@ -176,3 +176,23 @@ function unquote(quoted: string, fail: (message: string) => never): string {
       },
     );
 }
+
+/** An action token as written, for messages. */
+export function tokenText(item: Item): string {
+  switch (item.kind) {
+    case "field":
+      return `.${item.name}`;
+    case "string":
+      return JSON.stringify(item.value);
+    case "dot":
+      return ".";
+    case "lparen":
+      return "(";
+    case "rparen":
+      return ")";
+    case "pipe":
+      return "|";
+    default:
+      return "name" in item ? item.name : "text" in item ? item.text : "";
+  }
+}

@@ -1,42 +1,13 @@
-import { lex, TemplateError, type Item } from "./go-lexer.ts";
-import type { Escaper } from "./html-escapers.ts";
+import {
+  show,
+  type Arg,
+  type Command,
+  type IfNode,
+  type Node,
+} from "./go-ast.ts";
+import { lex, TemplateError, tokenText, type Item } from "./go-lexer.ts";
 
-/** The parse tree of the supported subset of text/template (text/template/parse/node.go). */
-export type Node = TextNode | ActionNode | IfNode;
-export interface TextNode {
-  type: "text";
-  text: string;
-  line: number;
-}
-export interface ActionNode {
-  type: "action";
-  pipe: Command[];
-  line: number;
-  /** The action's source, for Go's "executing … at <…>" messages. */
-  source: string;
-  /** The contextual escapers html/template appends (set by html-context.ts). */
-  escapers: Escaper[];
-}
-export interface IfNode {
-  type: "if";
-  pipe: Command[];
-  line: number;
-  source: string;
-  list: Node[];
-  elseList: Node[] | null;
-}
-export interface Command {
-  args: Arg[];
-}
-export type Arg =
-  | { type: "field"; path: string[] }
-  | { type: "dot" }
-  | { type: "string"; value: string }
-  | { type: "number"; text: string }
-  | { type: "bool"; value: boolean }
-  | { type: "nil" }
-  | { type: "function"; name: string }
-  | { type: "pipe"; pipe: Command[] };
+export type { ActionNode, Arg, Command, Node } from "./go-ast.ts";
 
 /** text/template's builtins; only these are implemented here, the rest are refused at parse time. */
 export const SUPPORTED_FUNCTIONS = new Set(["and", "or", "not", "eq", "ne"]);
@@ -258,7 +229,7 @@ export function parse(name: string, input: string): Node[] {
   function sourceOf(start: number): string {
     return items
       .slice(start, at - 1)
-      .map((item) => (item.kind === "space" ? " " : token(item)))
+      .map((item) => (item.kind === "space" ? " " : tokenText(item)))
       .join("")
       .trim();
   }
@@ -266,44 +237,4 @@ export function parse(name: string, input: string): Node[] {
   const { nodes, end } = list();
   if (end !== "eof") fail(`unexpected {{${end}}}`);
   return nodes;
-}
-
-function token(item: Item): string {
-  switch (item.kind) {
-    case "field":
-      return `.${item.name}`;
-    case "string":
-      return JSON.stringify(item.value);
-    case "dot":
-      return ".";
-    case "lparen":
-      return "(";
-    case "rparen":
-      return ")";
-    case "pipe":
-      return "|";
-    default:
-      return "name" in item ? item.name : "text" in item ? item.text : "";
-  }
-}
-
-export function show(arg: Arg): string {
-  switch (arg.type) {
-    case "field":
-      return `.${arg.path.join(".")}`;
-    case "dot":
-      return ".";
-    case "string":
-      return JSON.stringify(arg.value);
-    case "number":
-      return arg.text;
-    case "bool":
-      return String(arg.value);
-    case "nil":
-      return "nil";
-    case "function":
-      return arg.name;
-    case "pipe":
-      return `(${arg.pipe.map((c) => c.args.map(show).join(" ")).join(" | ")})`;
-  }
 }

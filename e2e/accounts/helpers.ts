@@ -1,0 +1,132 @@
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page, TestInfo } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
+
+import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
+import { useSession } from "../admin/fixtures.ts";
+import { apiUrl, expect, uniqueEmail, type Backend } from "../fixtures.ts";
+
+/** Screens of the account pages, for a person to look at: outside the repository, kept after the run. */
+const SHOTS_DIR =
+  process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), "ekoluxe-account-screens");
+
+/** Full-page screenshots of the current screen at 390 and 1280 px. */
+export async function shoot(page: Page, info: TestInfo, name: string) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const before = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({
+      path: path.join(SHOTS_DIR, `${name}-${info.project.name}-${width}.png`),
+      fullPage: true,
+    });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** At 390 px nothing is wider than the screen: no sideways scrolling on a phone. */
+export async function expectFitsPhone(page: Page) {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth <= window.innerWidth,
+      ),
+    )
+    .toBe(true);
+  if (before) await page.setViewportSize(before);
+}
+
+export const toastWith = (page: Page, title: string) =>
+  page.getByRole("status").filter({ hasText: title }).first();
+
+function anonClient() {
+  return createClient(apiUrl, LOCAL_SUPABASE_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+}
+
+/** Signs in through the API and opens the app with that session, as the admin fixture does. */
+export async function signInAs(page: Page, email: string, password: string) {
+  const { data, error } = await anonClient().auth.signInWithPassword({
+    email,
+    password,
+  });
+  if (error) throw error;
+  await useSession(page, data.session);
+}
+
+/** Whether the auth server still lets this e-mail and password in. */
+export async function canSignIn(email: string, password: string) {
+  const { error } = await anonClient().auth.signInWithPassword({
+    email,
+    password,
+  });
+  return error === null;
+}
+
+export interface Customer {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A new customer account of the spec's own (never a seeded demo account). */
+export async function freshCustomer(
+  backend: Backend,
+  name: string,
+): Promise<Customer> {
+  const email = uniqueEmail("leaver");
+  const password = "leaving-lagos-2026";
+  const { data, error } = await backend.service.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { full_name: name },
+  });
+  if (error) throw error;
+  return { id: data.user.id, email, password, name };
+}
+
+/** A ride the customer took yesterday, completed and paid in cash. */
+export async function completedRide(backend: Backend, customer: Customer) {
+  const day = 86_400_000;
+  const { data, error } = await backend.service
+    .from("bookings")
+    .insert({
+      user_id: customer.id,
+      customer_name: customer.name,
+      customer_phone: "+2348035550142",
+      customer_email: customer.email,
+      pickup_location: "Ikeja City Mall",
+      dropoff_location: "Lekki Phase 1",
+      booking_time: new Date(Date.now() - day).toISOString(),
+      created_at: new Date(Date.now() - 2 * day).toISOString(),
+      fare_kobo: 1_850_000,
+      status: "completed",
+      notes: "Gate 2, blue door",
+    })
+    .select("id, reference")
+    .single();
+  if (error) throw error;
+  const paid = await backend.service.from("payments").insert({
+    booking_id: data.id,
+    amount_kobo: 1_850_000,
+    received_by: "E2E cashier",
+    received_at: new Date(Date.now() - day + 3_600_000).toISOString(),
+  });
+  if (paid.error) throw paid.error;
+  return data;
+}
+
+/** A Lagos plate no seeded vehicle has. */
+export function uniquePlate(): string {
+  const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+  const n = Date.now();
+  const pick = (i: number) => letters[Math.floor(n / 1000 ** i) % letters.length];
+  return `Z${pick(3)}${pick(4)}-${String(n % 1000).padStart(3, "0")}${pick(1)}${pick(2)}`;
+}
