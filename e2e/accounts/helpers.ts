@@ -127,6 +127,7 @@ export async function completedRide(backend: Backend, customer: Customer) {
 export function uniquePlate(): string {
   const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ";
   const n = Date.now();
-  const pick = (i: number) => letters[Math.floor(n / 1000 ** i) % letters.length];
+  const pick = (i: number) =>
+    letters[Math.floor(n / 1000 ** i) % letters.length];
   return `Z${pick(3)}${pick(4)}-${String(n % 1000).padStart(3, "0")}${pick(1)}${pick(2)}`;
 }

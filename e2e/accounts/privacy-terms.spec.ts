@@ -41,7 +41,9 @@ test("the footer's Privacy Policy and Terms of Service open real pages under the
     .getByRole("link", { name: "Your rights" })
     .click();
   await expect(page).toHaveURL("/privacy#your-rights");
-  await expect(rights.getByRole("heading", { name: "Your rights" })).toBeInViewport();
+  await expect(
+    rights.getByRole("heading", { name: "Your rights" }),
+  ).toBeInViewport();
   await expectFitsPhone(page);
   await shoot(page, info, "privacy");
 
@@ -67,8 +69,8 @@ test("the footer's Privacy Policy and Terms of Service open real pages under the
 
 test("/privacy and /terms have no serious or critical axe violations", async ({
   page,
-}) => {
-  test.skip(info().project.name !== "desktop", "both widths in one run");
+}, info) => {
+  test.skip(info.project.name !== "desktop", "both widths in one run");
   for (const path of ["/privacy", "/terms"])
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
@@ -77,7 +79,3 @@ test("/privacy and /terms have no serious or critical axe violations", async ({
       expect(await blockingViolations(page)).toEqual([]);
     }
 });
-
-function info() {
-  return test.info();
-}

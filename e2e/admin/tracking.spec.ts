@@ -64,6 +64,12 @@ test("live tracking: simulator and phone positions arrive without a reload, stal
     password: DEMO_PASSWORD,
   });
   expect(signIn.error).toBeNull();
+  // A phone shares its position only after the driver agreed to it; the driver app's own spec
+  // walks that first-time prompt, so the agreement is withdrawn again below.
+  const consent = await phone.rpc("record_location_consent", {
+    p_policy_version: "2026-11",
+  });
+  expect(consent.error).toBeNull();
   const shared = await phone.rpc("report_position", {
     p_lat: 6.4312,
     p_lng: 3.4216,
@@ -82,6 +88,11 @@ test("live tracking: simulator and phone positions arrive without a reload, stal
     .eq("vehicle_id", idOf(DRIVERS_CAR))
     .single();
   expect(stored.data).toMatchObject({ source: "phone", lat: 6.4312 });
+  const withdrawn = await backend.service
+    .from("location_consents")
+    .delete()
+    .eq("user_id", signIn.data.user!.id);
+  expect(withdrawn.error).toBeNull();
 
   // An old fix reads Stale, in the list and on the map.
   await expect(listItem(page, WORKSHOP_CAR)).toContainText("Stale");

@@ -35,7 +35,7 @@ export function EmailLinkConfirm() {
     if (verify.isIdle || verify.isPending) return <CheckingLink />;
     if (verify.isError)
       return isNetworkError(verify.error) ? (
-        <LinkUnreachable onRetry={retry} retrying={false} />
+        <LinkUnreachable onRetry={retry} />
       ) : (
         <LinkFailure />
       );

@@ -38,13 +38,7 @@ export function LinkFailure() {
 }
 
 /** The link could not be checked at all: nothing is spent, so trying again may work. */
-export function LinkUnreachable({
-  onRetry,
-  retrying,
-}: {
-  onRetry: () => void;
-  retrying: boolean;
-}) {
+export function LinkUnreachable({ onRetry }: { onRetry: () => void }) {
   return (
     <AuthCard
       icon={Unlink}
@@ -52,14 +46,9 @@ export function LinkUnreachable({
       title="We couldn't check your link"
       description={NETWORK_MESSAGE}
     >
-      <Button
-        size="lg"
-        className="w-full"
-        disabled={retrying}
-        onClick={onRetry}
-      >
+      <Button size="lg" className="w-full" onClick={onRetry}>
         <RotateCw aria-hidden />
-        {retrying ? "Trying again..." : "Try again"}
+        Try again
       </Button>
     </AuthCard>
   );
