@@ -18,6 +18,8 @@ export async function shoot(page: Page, info: TestInfo, name: string) {
   const before = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
+    // From the top, so the fixed header and sticky parts sit where a visitor first sees them.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
       path: path.join(SHOTS_DIR, `${name}-${info.project.name}-${width}.png`),
       fullPage: true,

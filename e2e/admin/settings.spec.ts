@@ -71,8 +71,18 @@ test("an admin changes the password, turns on 2FA, and the next login asks for t
   await expect(toast(page, "Password Change Failed")).toContainText(
     "New passwords do not match or are empty.",
   );
+  // A wrong current password changes nothing and keeps what was typed.
+  await page.getByLabel("Current password").fill("not-my-password");
   await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(
+    page.getByText("Your current password is not right. Nothing was changed."),
+  ).toBeVisible();
+  await expect(page.getByLabel("New password", { exact: true })).toHaveValue(
+    NEW_PASSWORD,
+  );
+  await page.getByLabel("Current password").fill(FIRST_PASSWORD);
   await page.getByRole("button", { name: "Update Password" }).click();
   await expect(toast(page, "Password Updated!")).toBeVisible();
 

@@ -7,6 +7,7 @@ const email = { text: site.email, href: `mailto:${site.email}` };
 const phone = { text: site.phone, href: telHref(site.phone) };
 const privacy = { text: "Privacy Policy", href: paths.privacy.href() };
 const myRides = { text: "My rides", href: paths.myRides.href() };
+const accountPage = { text: "Your account", href: paths.account.href() };
 
 export const termsOfService: LegalDocument = {
   eyebrow: "Legal",
@@ -63,7 +64,7 @@ export const termsOfService: LegalDocument = {
         ),
         list(
           "treat each other with courtesy, without harassment, discrimination or violence;",
-          "wear seat belts, and not smoke, or carry illegal items, in the vehicle;",
+          "wear seat belts, and neither smoke nor carry illegal items in the vehicle;",
           "not damage the vehicle; cleaning or repair costs caused by a rider may be charged;",
           "follow the law and the driver's reasonable safety instructions.",
         ),
@@ -97,9 +98,11 @@ export const termsOfService: LegalDocument = {
       id: "accounts",
       title: "Your account",
       blocks: [
-        paragraph(
-          "Keep your password to yourself; you are responsible for what is done with your account until you tell us it has been misused. You can change your password and e-mail address, download your data and delete your account at any time from Your account.",
-        ),
+        paragraph([
+          "Keep your password to yourself; you are responsible for what is done with your account until you tell us it has been misused. You can change your password and e-mail address, download your data and delete your account at any time from ",
+          accountPage,
+          ".",
+        ]),
       ],
     },
     {

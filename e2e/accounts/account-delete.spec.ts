@@ -1,0 +1,100 @@
+import { expect, test, useSession } from "../admin/fixtures.ts";
+import {
+  canSignIn,
+  completedRide,
+  expectFitsPhone,
+  freshCustomer,
+  shoot,
+  signInAs,
+  toastWith,
+} from "./helpers.ts";
+
+test("a customer deletes their account: signed out, cannot sign in again, and the completed ride stays anonymised", async ({
+  page,
+  browser,
+  backend,
+  sessions,
+}, info) => {
+  const customer = await freshCustomer(
+    backend,
+    `Adaeze Leaver ${info.project.name}`,
+  );
+  const ride = await completedRide(backend, customer);
+  try {
+    await signInAs(page, customer.email, customer.password);
+    await page.goto("/account");
+    await expect(
+      page.getByRole("region", { name: "Your details" }),
+    ).toContainText(customer.email);
+
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await expect(dialog).toContainText("Kept, anonymised");
+    await expect(dialog).toContainText("completed rides and payments");
+    await expect(dialog).toContainText("tax and accounting law");
+    await expectFitsPhone(page);
+    await shoot(page, info, "account-delete-dialog");
+
+    const confirm = dialog.getByLabel("Type your e-mail address to confirm");
+    await confirm.fill("someone-else@example.ng");
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(
+      dialog.getByText("Type the e-mail address of this account to confirm."),
+    ).toBeVisible();
+
+    await confirm.fill(customer.email.toUpperCase());
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(toastWith(page, "Account Deleted")).toBeVisible();
+    // Signed out: the header offers booking again, and storage holds no session.
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: "Book a Ride" })
+        .first(),
+    ).toBeAttached();
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).some((key) => key.endsWith("-auth-token")),
+      ),
+    ).toBe(false);
+
+    expect(await canSignIn(customer.email, customer.password)).toBe(false);
+    const { data: kept } = await backend.service
+      .from("bookings")
+      .select(
+        "status, user_id, customer_name, customer_email, notes, fare_kobo",
+      )
+      .eq("id", ride.id)
+      .single();
+    expect(kept).toEqual({
+      status: "completed",
+      user_id: null,
+      customer_name: "Deleted account",
+      customer_email: "deleted-account@ekoluxe.invalid",
+      notes: null,
+      fare_kobo: 1_850_000,
+    });
+    const { data: payments } = await backend.service
+      .from("payments")
+      .select("amount_kobo")
+      .eq("booking_id", ride.id);
+    expect(payments).toEqual([{ amount_kobo: 1_850_000 }]);
+
+    // The operator still sees the ride among the bookings, without the person.
+    const admin = await browser.newContext({
+      viewport: page.viewportSize() ?? undefined,
+    });
+    const adminPage = await admin.newPage();
+    await useSession(adminPage, await sessions("admin"));
+    await adminPage.goto(`/admin/booking?q=${ride.reference}`);
+    const row = adminPage.getByRole("row").filter({ hasText: ride.reference });
+    await expect(row).toContainText("Deleted account");
+    await expect(row).toContainText("Completed");
+    await expect(row).not.toContainText(customer.name);
+    await admin.close();
+  } finally {
+    await backend.service.from("bookings").delete().eq("id", ride.id);
+    await backend.service.auth.admin.deleteUser(customer.id).catch(() => null);
+  }
+});
