@@ -61,7 +61,11 @@ export default defineConfig({
       // A fresh in-memory database with migrations and seed applied on every run.
       command: `node supabase/local/cli.ts --memory --quiet --port ${E2E_API_PORT} --mail-port ${E2E_MAIL_PORT}`,
       // Links in the e-mails it sends (the ride page) point at the app this run serves.
-      env: { SITE_URL: appUrl },
+      env: {
+        SITE_URL: appUrl,
+        // Changing a password asks for the current one, as the hosted project is set up to.
+        GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD: "true",
+      },
       url: `${apiUrl}/auth/v1/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
@@ -12,17 +12,22 @@ import { apiUrl, expect, uniqueEmail, type Backend } from "../fixtures.ts";
 const SHOTS_DIR =
   process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), "ekoluxe-account-screens");
 
-/** Full-page screenshots of the current screen at 390 and 1280 px. */
-export async function shoot(page: Page, info: TestInfo, name: string) {
+/** Screenshots of the current screen at 390 and 1280 px: the whole page, or the viewport (dialogs). */
+export async function shoot(
+  page: Page,
+  info: TestInfo,
+  name: string,
+  { fullPage = true } = {},
+) {
   mkdirSync(SHOTS_DIR, { recursive: true });
   const before = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     // From the top, so the fixed header and sticky parts sit where a visitor first sees them.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
       path: path.join(SHOTS_DIR, `${name}-${info.project.name}-${width}.png`),
-      fullPage: true,
+      fullPage,
     });
   }
   if (before) await page.setViewportSize(before);
@@ -132,4 +137,39 @@ export function uniquePlate(): string {
   const pick = (i: number) =>
     letters[Math.floor(n / 1000 ** i) % letters.length];
   return `Z${pick(3)}${pick(4)}-${String(n % 1000).padStart(3, "0")}${pick(1)}${pick(2)}`;
+}
+
+/** A fresh browser for the person an e-mail went to, at the project's viewport. */
+export async function inviteesPage(browser: Browser, info: TestInfo) {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } =
+    info.project.use;
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+    reducedMotion: "reduce",
+  });
+  return context.newPage();
+}
+
+/** The /auth/confirm page's last step for an invitation: a password, typed twice. */
+export async function choosePassword(page: Page, password: string) {
+  await expect(
+    page.getByRole("heading", { name: "Choose your password" }),
+  ).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm new password").fill(password);
+  await page.getByRole("button", { name: "Save password" }).click();
+}
+
+/** The auth user with this e-mail, through the service role. */
+export async function userByEmail(backend: Backend, email: string) {
+  const { data, error } = await backend.service.auth.admin.listUsers({
+    perPage: 1000,
+  });
+  if (error) throw error;
+  return data.users.find((user) => user.email === email) ?? null;
 }

@@ -27,17 +27,23 @@ const toast = (page: Page, title: string) =>
 
 /**
  * A confirmed trip for the demo driver, due now (so it is today's first, whatever the hour), and
- * what it will change: the driver's trip count, the car's status and its last position. `restore`
- * puts them back and deletes the trip, so the other specs see the seed as it was.
+ * what it will change: the driver's trip count, the car's status, its last position and the
+ * driver's consent to location sharing. `restore` puts them back and deletes the trip, so the
+ * other specs see the seed as it was.
  */
 async function tripForTheDemoDriver(backend: Backend) {
   const db = backend.service;
   const driver = await db
     .from("drivers")
-    .select("id, trips, assigned_vehicle_id")
+    .select("id, user_id, trips, assigned_vehicle_id")
     .eq("name", DRIVER_NAME)
     .single();
   if (driver.error) throw driver.error;
+  // As on the driver's first shift: no consent to location sharing recorded yet.
+  const clearConsents = () =>
+    db.from("location_consents").delete().eq("user_id", driver.data.user_id!);
+  const cleared = await clearConsents();
+  if (cleared.error) throw cleared.error;
   const vehicleId = driver.data.assigned_vehicle_id!;
   const [vehicle, position, places] = await Promise.all([
     db.from("fleets").select("status").eq("id", vehicleId).single(),
@@ -85,6 +91,7 @@ async function tripForTheDemoDriver(backend: Backend) {
     vehicleId,
     async restore() {
       const results = await Promise.all([
+        clearConsents(),
         db.from("bookings").delete().eq("id", inserted.data.id),
         db
           .from("drivers")
@@ -165,9 +172,14 @@ test("the demo driver signs in on a phone, moves a trip along and shares the pho
     expect(started.data?.status).toBe("in-progress");
     expect(started.data?.arrived_at).not.toBeNull();
 
-    // On duty: the emulated phone's fix reaches the database and the admin's screen, live.
+    // On duty: the first time, the driver agrees to location sharing (recorded), then the
+    // emulated phone's fix reaches the database and the admin's screen, live.
     const tracking = await openTracking(browser, await sessions("admin"));
     await page.getByRole("switch", { name: "On duty" }).click();
+    await page
+      .getByRole("dialog", { name: "Share your location while on duty?" })
+      .getByRole("button", { name: "I agree" })
+      .click();
     await expect(
       page.getByText("Sharing your position with dispatch."),
     ).toBeVisible();

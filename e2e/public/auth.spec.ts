@@ -15,9 +15,10 @@ function toast(page: Page, title: string | RegExp) {
   return page.getByRole("status").filter({ hasText: title }).first();
 }
 
-test("sign up signs the new customer in; logout signs them out", async ({
+test("sign up confirms the address by e-mail and signs the new customer in; logout signs them out", async ({
   page,
   backend,
+  mail,
 }) => {
   const email = uniqueEmail("signup");
   await page.goto("/auth");
@@ -31,7 +32,13 @@ test("sign up signs the new customer in; logout signs them out", async ({
     .fill("correct-horse-battery");
   await panel.getByRole("button", { name: "Sign Up", exact: true }).click();
 
-  await expect(toast(page, "Welcome to EkoLuxe, Chioma Nwosu!")).toBeVisible();
+  await expect(toast(page, "Check your email")).toContainText(
+    `We sent a confirmation link to ${email}.`,
+  );
+  const { url } = await mail.authLink(email);
+  expect(new URL(url).searchParams.get("type")).toBe("signup");
+  await page.goto(url);
+  await expect(toast(page, "Email confirmed")).toBeVisible();
   await expect(page).toHaveURL("/");
   const { data } = await backend.service.auth.admin.listUsers({
     perPage: 1000,

@@ -13,6 +13,7 @@ export const { setup, teardown } = runtimeGlobalSetup(
   fileURLToPath(new URL("../..", import.meta.url)),
   {
     suffix: "_app",
+    auth: { updatePasswordRequireCurrentPassword: true },
     afterStart: async (runtime) => {
       await runtime.context.db.query(
         "update private.rate_limits set max_events = $1",

@@ -45,7 +45,12 @@ export function isDuplicateEmail(error: unknown): boolean {
   );
 }
 
+export const EMAIL_NOT_CONFIRMED_MESSAGE =
+  "Please confirm your email address first: open the link we sent when you signed up.";
+
 export function signInFailure(error: unknown): Failure {
+  if (fields(error).code === "email_not_confirmed")
+    return { title: "Login Failed", description: EMAIL_NOT_CONFIRMED_MESSAGE };
   if (isRateLimited(error))
     return { title: "Login Failed", description: SIGN_IN_RATE_LIMIT_MESSAGE };
   if (isInvalidCredentials(error))

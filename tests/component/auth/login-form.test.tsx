@@ -97,11 +97,25 @@ describe("login", () => {
   it("shows Sign in Failed with the server's message for other failures", async () => {
     signIn.mockResolvedValue({
       data: { session: null, user: null },
-      error: authApiError("Email not confirmed", "email_not_confirmed"),
+      error: authApiError("User is banned", "user_banned"),
     } as never);
     await logIn("/auth", "ada@example.ng");
     expect(await screen.findByText("Sign in Failed")).toBeInTheDocument();
-    expect(screen.getByText("Email not confirmed")).toBeInTheDocument();
+    expect(screen.getByText("User is banned")).toBeInTheDocument();
+  });
+
+  it("asks an account that has not confirmed its address to open the sign-up link", async () => {
+    signIn.mockResolvedValue({
+      data: { session: null, user: null },
+      error: authApiError("Email not confirmed", "email_not_confirmed"),
+    } as never);
+    await logIn("/auth", "ada@example.ng");
+    expect(await screen.findByText("Login Failed")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Please confirm your email address first: open the link we sent when you signed up.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("asks for the e-mail address when a bare username is typed", async () => {

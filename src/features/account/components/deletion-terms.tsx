@@ -35,13 +35,14 @@ export function DeletionTerms() {
         <p className="text-sm leading-relaxed text-muted-foreground">
           Nigerian tax and accounting law requires us to keep financial records
           for six years, and the vehicle owners&apos; payouts are calculated
-          from them. Anonymised, they no longer say who you are.{" "}
+          from them. Anonymised, they no longer say who you are. More in our{" "}
           <Link
             to={`${paths.privacy.href()}#what-we-collect`}
             className="rounded-sm text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
           >
             Privacy Policy
           </Link>
+          .
         </p>
       </div>
     </div>
