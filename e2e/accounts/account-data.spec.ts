@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
 
 import { expect, test, useSession } from "../admin/fixtures.ts";
+import { blockingViolations } from "../axe.ts";
 import { isNarrow } from "../fixtures.ts";
 import { expectFitsPhone, shoot, toastWith } from "./helpers.ts";
 
@@ -97,4 +98,27 @@ test("a signed-out visitor is asked to log in, then comes back to Account", asyn
   await expect(
     page.getByRole("region", { name: "Download my data" }),
   ).toBeVisible();
+});
+
+test("/account and its delete dialog have no serious or critical axe violations at 390 and 1280 px", async ({
+  page,
+  sessions,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "both widths in one run");
+  await useSession(page, await sessions("customer"));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/account");
+    await expect(
+      page.getByRole("region", { name: "Your details" }),
+    ).toContainText("customer@ekoluxe.ng");
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Delete your account?" }),
+    ).toBeVisible();
+    expect(await blockingViolations(page, { afterAnimations: true })).toEqual(
+      [],
+    );
+  }
 });

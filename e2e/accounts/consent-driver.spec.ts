@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test, useSession } from "../admin/fixtures.ts";
+import { blockingViolations } from "../axe.ts";
 import type { Backend } from "../fixtures.ts";
 import { expectFitsPhone, shoot } from "./helpers.ts";
 
@@ -70,6 +71,9 @@ test("a driver's first On duty asks for consent to location sharing; Not now sta
       dialog.getByRole("link", { name: "Privacy Policy" }),
     ).toHaveAttribute("href", "/privacy#what-we-collect");
     await expectFitsPhone(page);
+    expect(await blockingViolations(page, { afterAnimations: true })).toEqual(
+      [],
+    );
     await shoot(page, info, "driver-consent", { fullPage: false });
 
     await dialog.getByRole("button", { name: "Not now" }).click();

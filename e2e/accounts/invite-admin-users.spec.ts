@@ -36,6 +36,8 @@ test("an admin invites an administrator from Users; the invitee sets a password 
     await page
       .getByRole("searchbox", { name: "Search users by e-mail or name" })
       .fill(email);
+    // The header row and the one account found.
+    await expect(page.getByRole("row")).toHaveCount(2);
     const row = page.getByRole("row").filter({ hasText: email });
     await expect(row).toContainText("Admin");
     await expect(row).toContainText(name);

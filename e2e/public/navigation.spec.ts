@@ -139,7 +139,7 @@ test.describe("mobile menu at 390 px", () => {
   });
 });
 
-test("the footer carries the links, contacts and placeholders", async ({
+test("the footer carries the links, contacts and the legal pages", async ({
   page,
 }) => {
   await page.goto("/");

@@ -38,12 +38,54 @@ export interface Action {
   url: string;
 }
 
+/**
+ * Markup placed as written, never escaped. The auth e-mail templates
+ * (scripts/auth-email-templates.ts) carry Go template actions such as `{{ .Token }}` through it,
+ * which GoTrue's html/template escapes when it renders them. Never for values from a request or
+ * the database.
+ */
+export interface Raw {
+  readonly raw: string;
+}
+
+export const raw = (html: string): Raw => ({ raw: html });
+
+/** Text to escape, or markup to place as is. */
+export type Markup = string | Raw;
+
+/** What renderHtml lays out: an EmailContent, or one whose text may be Raw markup (HTML only). */
+export interface MarkupContent extends Omit<
+  EmailContent,
+  "preheader" | "heading" | "paragraphs" | "action" | "closing"
+> {
+  preheader: Markup;
+  heading: Markup;
+  paragraphs: Markup[];
+  /** Raw: the whole call to action as written, e.g. a button, its link and a code. */
+  action?: Action | Raw;
+  closing: Markup[];
+  /** Small print after the closing, smaller and muted (what to do if unexpected, who to ask). */
+  notes?: Markup[];
+  /** A contact address written after the phone in the footer. */
+  footerEmail?: string;
+}
+
+function markup(value: Markup): string {
+  return typeof value === "string" ? escapeHtml(value) : value.raw;
+}
+
 const c = brand.colors;
-const font =
+/** The type every block of text is set in; blocks built elsewhere use it to keep the look. */
+export const font =
   "font-family:'Helvetica Neue',Helvetica,Arial,sans-serif;line-height:1.6;";
 
-function paragraph(text: string): string {
-  return `<p style="margin:0 0 16px;${font}color:${c.text};font-size:15px;">${escapeHtml(text)}</p>`;
+function paragraph(text: Markup): string {
+  return `<p style="margin:0 0 16px;${font}color:${c.text};font-size:15px;">${markup(text)}</p>`;
+}
+
+/** A paragraph of small print, smaller and muted. */
+export function note(text: Markup): string {
+  return `<p style="margin:0 0 16px;${font}color:${c.muted};font-size:14px;">${markup(text)}</p>`;
 }
 
 function detailRow({ label, value, strong }: Detail): string {
@@ -63,7 +105,7 @@ function multiline(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, "<br>");
 }
 
-export function renderHtml(content: EmailContent): string {
+export function renderHtml(content: MarkupContent): string {
   const highlight = content.highlight
     ? `<div style="margin:0 0 24px;padding:16px 20px;border:1px solid ${c.accent};border-radius:12px;"><div style="${font}color:${c.muted};font-size:12px;letter-spacing:.08em;text-transform:uppercase;">${escapeHtml(content.highlight.label)}</div><div style="${font}color:${c.accent};font-size:26px;font-weight:700;">${escapeHtml(content.highlight.value)}</div></div>`
     : "";
@@ -73,24 +115,30 @@ export function renderHtml(content: EmailContent): string {
   const block = content.block
     ? `<div style="margin:0 0 24px;"><div style="${font}color:${c.muted};font-size:13px;">${escapeHtml(content.block.label)}</div><div style="margin-top:8px;padding:16px;background:${c.page};border-radius:8px;${font}color:${c.text};font-size:14px;">${multiline(content.block.value)}</div></div>`
     : "";
-  const action = content.action
-    ? `<div style="margin:0 0 24px;"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 24px;background:${c.accent};border-radius:999px;${font}color:${c.page};font-size:15px;font-weight:700;text-decoration:none;">${escapeHtml(content.action.label)}</a><div style="margin-top:10px;${font}color:${c.muted};font-size:12px;word-break:break-all;">${escapeHtml(content.action.url)}</div></div>`
+  const action = !content.action
+    ? ""
+    : "raw" in content.action
+      ? content.action.raw
+      : `<div style="margin:0 0 24px;"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 24px;background:${c.accent};border-radius:999px;${font}color:${c.page};font-size:15px;font-weight:700;text-decoration:none;">${escapeHtml(content.action.label)}</a><div style="margin-top:10px;${font}color:${c.muted};font-size:12px;word-break:break-all;">${escapeHtml(content.action.url)}</div></div>`;
+  const notes = (content.notes ?? []).map((text) => `\n${note(text)}`).join("");
+  const email = content.footerEmail
+    ? ` · ${escapeHtml(content.footerEmail)}`
     : "";
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="dark"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:${c.page};">
-<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preheader)}</div>
+<div style="display:none;max-height:0;overflow:hidden;">${markup(content.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${c.page};"><tr><td align="center" style="padding:32px 16px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;">
 <tr><td style="padding:0 0 20px;${font}font-size:22px;font-weight:700;letter-spacing:.12em;color:${c.accent};">${escapeHtml(brand.name.toUpperCase())}</td></tr>
 <tr><td style="padding:32px 28px;background:${c.card};border:1px solid ${c.border};border-radius:16px;">
-<h1 style="margin:0 0 20px;${font}color:${c.text};font-size:22px;font-weight:600;">${escapeHtml(content.heading)}</h1>
+<h1 style="margin:0 0 20px;${font}color:${c.text};font-size:22px;font-weight:600;">${markup(content.heading)}</h1>
 ${content.paragraphs.map(paragraph).join("\n")}
 ${highlight}${details}${block}${action}
-${content.closing.map(paragraph).join("\n")}
+${content.closing.map(paragraph).join("\n")}${notes}
 </td></tr>
-<tr><td style="padding:20px 4px 0;${font}color:${c.muted};font-size:12px;">${escapeHtml(brand.name)} · ${escapeHtml(brand.tagline)}<br>${escapeHtml(brand.phone)}</td></tr>
+<tr><td style="padding:20px 4px 0;${font}color:${c.muted};font-size:12px;">${escapeHtml(brand.name)} · ${escapeHtml(brand.tagline)}<br>${escapeHtml(brand.phone)}${email}</td></tr>
 </table>
 </td></tr></table>
 </body>
