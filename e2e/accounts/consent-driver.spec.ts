@@ -90,6 +90,7 @@ test("a driver's first On duty asks for consent to location sharing; Not now sta
     await expect(
       page.getByText("Sharing your position with dispatch."),
     ).toBeVisible();
+    await shoot(page, info, "driver-on-duty");
     const { data: consents } = await backend.service
       .from("location_consents")
       .select("policy_version")
