@@ -1,1 +1,2 @@
+export { InviteUserButton } from "./components/invite-user-dialog";
 export { UsersTable } from "./components/users-table";

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { AdminPageHeader } from "@/components/admin-page-header";
-import { UsersTable } from "@/features/users";
+import { InviteUserButton, UsersTable } from "@/features/users";
 
 const TITLE = "Users";
 
@@ -10,7 +10,8 @@ export function Component() {
     <>
       <AdminPageHeader
         title={TITLE}
-        description="Customer, owner and staff accounts: edit, reset passwords, activate or deactivate."
+        description="Customer, owner and staff accounts: invite, edit, reset passwords, activate or deactivate."
+        actions={<InviteUserButton />}
       />
       <UsersTable />
     </>

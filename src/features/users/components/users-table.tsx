@@ -11,7 +11,6 @@ import { useResetPassword, useSetUserStatus } from "../api/mutations";
 import { usersQueries } from "../api/queries";
 import { useUsersFilters } from "../hooks/use-users-filters";
 import type { ManagedUser } from "../types";
-import { InviteUserButton } from "./invite-user-dialog";
 import { usersColumns } from "./users-columns";
 import { UsersDialogs, type UsersDialogState } from "./users-dialogs";
 
@@ -56,14 +55,11 @@ export function UsersTable() {
       aria-label="All users"
       className="grid grid-cols-[minmax(0,1fr)] gap-4"
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <DataTableToolbar
-          urlState={urlState}
-          searchLabel="Search users by e-mail or name"
-          searchPlaceholder="E-mail or name"
-        />
-        <InviteUserButton />
-      </div>
+      <DataTableToolbar
+        urlState={urlState}
+        searchLabel="Search users by e-mail or name"
+        searchPlaceholder="E-mail or name"
+      />
       <DataTable
         table={table}
         caption="All users"
