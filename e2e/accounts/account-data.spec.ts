@@ -4,7 +4,7 @@ import type { Download, Page } from "@playwright/test";
 import { expect, test, useSession } from "../admin/fixtures.ts";
 import { blockingViolations } from "../axe.ts";
 import { isNarrow } from "../fixtures.ts";
-import { expectFitsPhone, shoot, toastWith } from "./helpers.ts";
+import { expectNoSidewaysScroll, screenshots, toast } from "./helpers.ts";
 
 async function downloaded(page: Page, button: string): Promise<Download> {
   const [download] = await Promise.all([
@@ -54,7 +54,7 @@ test("a customer finds Account in the header and downloads their data as JSON an
   expect(json.suggestedFilename()).toMatch(
     /^ekoluxe-my-data-\d{4}-\d{2}-\d{2}\.json$/,
   );
-  await expect(toastWith(page, "Download Started")).toContainText(
+  await expect(toast(page, "Download Started")).toContainText(
     json.suggestedFilename(),
   );
   const data = JSON.parse(await text(json)) as {
@@ -81,8 +81,8 @@ test("a customer finds Account in the header and downloads their data as JSON an
       true,
     );
 
-  await expectFitsPhone(page);
-  await shoot(page, info, "account");
+  await expectNoSidewaysScroll(page);
+  await screenshots(page, info, "account");
 });
 
 test("a signed-out visitor is asked to log in, then comes back to Account", async ({

@@ -2,11 +2,11 @@ import { expect, test, useSession } from "../admin/fixtures.ts";
 import {
   canSignIn,
   completedRide,
-  expectFitsPhone,
-  freshCustomer,
-  shoot,
+  createAccount,
+  expectNoSidewaysScroll,
+  screenshots,
   signInAs,
-  toastWith,
+  toast,
 } from "./helpers.ts";
 
 test("a customer deletes their account: signed out, cannot sign in again, and the completed ride stays anonymised", async ({
@@ -15,10 +15,9 @@ test("a customer deletes their account: signed out, cannot sign in again, and th
   backend,
   sessions,
 }, info) => {
-  const customer = await freshCustomer(
-    backend,
-    `Adaeze Leaver ${info.project.name}`,
-  );
+  const customer = await createAccount(backend, "customer", {
+    name: `Adaeze Leaver ${info.project.name}`,
+  });
   const ride = await completedRide(backend, customer);
   try {
     await signInAs(page, customer.email, customer.password);
@@ -32,8 +31,8 @@ test("a customer deletes their account: signed out, cannot sign in again, and th
     await expect(dialog).toContainText("Kept, anonymised");
     await expect(dialog).toContainText("completed rides and payments");
     await expect(dialog).toContainText("tax and accounting law");
-    await expectFitsPhone(page);
-    await shoot(page, info, "account-delete-dialog", { fullPage: false });
+    await expectNoSidewaysScroll(page);
+    await screenshots(page, info, "account-delete-dialog", { fullPage: false });
 
     const confirm = dialog.getByLabel("Type your e-mail address to confirm");
     await confirm.fill("someone-else@example.ng");
@@ -45,7 +44,7 @@ test("a customer deletes their account: signed out, cannot sign in again, and th
     await confirm.fill(customer.email.toUpperCase());
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await expect(page).toHaveURL("/");
-    await expect(toastWith(page, "Account Deleted")).toBeVisible();
+    await expect(toast(page, "Account Deleted")).toBeVisible();
     // Signed out: the header (or its menu, on a phone) offers booking again, and no Account.
     const header = page.getByRole("banner");
     await expect(

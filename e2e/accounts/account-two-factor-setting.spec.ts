@@ -4,7 +4,7 @@ import * as OTPAuth from "otpauth";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
 import { expect, test, useSession } from "../admin/fixtures.ts";
 import { apiUrl, uniqueEmail, type Backend } from "../fixtures.ts";
-import { shoot, toastWith } from "./helpers.ts";
+import { screenshots, toast } from "./helpers.ts";
 
 const LABEL = "Require two-factor authentication for administrators";
 
@@ -70,9 +70,9 @@ test("Settings → Business: the two-factor requirement is refused without one's
     await expect(toggle).toHaveAttribute("aria-checked", "false");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-checked", "true");
-    await shoot(page, info, "settings-business-two-factor");
+    await screenshots(page, info, "settings-business-two-factor");
     await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect(toastWith(page, "Settings Not Saved")).toContainText(
+    await expect(toast(page, "Settings Not Saved")).toContainText(
       "Set up two-factor authentication for your own account first.",
     );
     expect(await requirement(backend)).toBe(false);
@@ -86,7 +86,7 @@ test("Settings → Business: the two-factor requirement is refused without one's
     await securePage.goto("/admin/settings?section=business");
     await securePage.getByRole("switch", { name: LABEL }).click();
     await securePage.getByRole("button", { name: "Save Settings" }).click();
-    await expect(toastWith(securePage, "Settings Saved")).toContainText(
+    await expect(toast(securePage, "Settings Saved")).toContainText(
       "two-factor authentication required for administrators",
     );
     expect(await requirement(backend)).toBe(true);

@@ -6,7 +6,7 @@ import {
   expectNoSidewaysScroll,
   screenshots,
   toast,
-} from "./account-steps.ts";
+} from "./helpers.ts";
 
 function codeFor(secret: string): string {
   return new OTPAuth.TOTP({ secret, digits: 6, period: 30 }).generate();

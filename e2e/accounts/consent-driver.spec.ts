@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, useSession } from "../admin/fixtures.ts";
 import { blockingViolations } from "../axe.ts";
 import type { Backend } from "../fixtures.ts";
-import { expectFitsPhone, shoot } from "./helpers.ts";
+import { expectNoSidewaysScroll, screenshots } from "./helpers.ts";
 
 // Ahmadu Bello Way, Victoria Island: where the emulated phone says it is.
 const LAGOS_FIX = { latitude: 6.4312, longitude: 3.4216, accuracy: 8 };
@@ -70,11 +70,11 @@ test("a driver's first On duty asks for consent to location sharing; Not now sta
     await expect(
       dialog.getByRole("link", { name: "Privacy Policy" }),
     ).toHaveAttribute("href", "/privacy#what-we-collect");
-    await expectFitsPhone(page);
+    await expectNoSidewaysScroll(page);
     expect(await blockingViolations(page, { afterAnimations: true })).toEqual(
       [],
     );
-    await shoot(page, info, "driver-consent", { fullPage: false });
+    await screenshots(page, info, "driver-consent", { fullPage: false });
 
     await dialog.getByRole("button", { name: "Not now" }).click();
     await expect(dialog).toBeHidden();
@@ -90,7 +90,7 @@ test("a driver's first On duty asks for consent to location sharing; Not now sta
     await expect(
       page.getByText("Sharing your position with dispatch."),
     ).toBeVisible();
-    await shoot(page, info, "driver-on-duty");
+    await screenshots(page, info, "driver-on-duty");
     const { data: consents } = await backend.service
       .from("location_consents")
       .select("policy_version")

@@ -1,32 +1,34 @@
-import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
 import { useSession } from "../admin/fixtures.ts";
 import { apiUrl, expect, uniqueEmail, type Backend } from "../fixtures.ts";
+import { E2E_APP_PORT } from "../ports.ts";
 
-/** Screens of the account pages, for a person to look at: outside the repository, kept after the run. */
-const SHOTS_DIR =
-  process.env.E2E_SHOTS_DIR ?? path.join(tmpdir(), "ekoluxe-account-screens");
+/** The app this run serves: e-mail links must point here. */
+export const appUrl = `http://127.0.0.1:${E2E_APP_PORT}`;
+export const confirmUrl = `${appUrl}/auth/confirm`;
 
-/** Screenshots of the current screen at 390 and 1280 px: the whole page, or the viewport (dialogs). */
-export async function shoot(
+/**
+ * With E2E_SCREENSHOTS=1, the current screen at 390 and 1280 px into the test's own output
+ * folder, for a person to look at: the whole page, or only the viewport (dialogs). Otherwise
+ * nothing, so an ordinary run spends no time on pictures nobody opens.
+ */
+export async function screenshots(
   page: Page,
   info: TestInfo,
   name: string,
   { fullPage = true } = {},
 ) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
   const before = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     // From the top, so the fixed header and sticky parts sit where a visitor first sees them.
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
-      path: path.join(SHOTS_DIR, `${name}-${info.project.name}-${width}.png`),
+      path: info.outputPath(`${name}-${width}.png`),
       fullPage,
     });
   }
@@ -34,7 +36,7 @@ export async function shoot(
 }
 
 /** At 390 px nothing is wider than the screen: no sideways scrolling on a phone. */
-export async function expectFitsPhone(page: Page) {
+export async function expectNoSidewaysScroll(page: Page) {
   const before = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect
@@ -47,8 +49,46 @@ export async function expectFitsPhone(page: Page) {
   if (before) await page.setViewportSize(before);
 }
 
-export const toastWith = (page: Page, title: string) =>
+/** The toast whose text includes this title. */
+export const toast = (page: Page, title: string) =>
   page.getByRole("status").filter({ hasText: title }).first();
+
+/** A fresh browser for the person an e-mail went to, at the project's viewport. */
+export async function inviteesPage(browser: Browser, info: TestInfo) {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } =
+    info.project.use;
+  const context = await browser.newContext({
+    baseURL: appUrl,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+    reducedMotion: "reduce",
+  });
+  return context.newPage();
+}
+
+/** The /auth/confirm page's last step (invitation or recovery): a password, typed twice, saved. */
+export async function choosePassword(page: Page, password: string) {
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm new password").fill(password);
+  await page.getByRole("button", { name: "Save password" }).click();
+}
+
+/** The e-mail address of the session supabase-js keeps in this page's storage, if any. */
+export function sessionEmail(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) =>
+      k.endsWith("-auth-token"),
+    );
+    const raw = key ? localStorage.getItem(key) : null;
+    const parsed = raw
+      ? (JSON.parse(raw) as { user?: { email?: string } })
+      : null;
+    return parsed?.user?.email ?? null;
+  });
+}
 
 function anonClient() {
   return createClient(apiUrl, LOCAL_SUPABASE_ANON_KEY, {
@@ -66,7 +106,7 @@ export async function signInAs(page: Page, email: string, password: string) {
   await useSession(page, data.session);
 }
 
-/** Whether the auth server still lets this e-mail and password in. */
+/** Whether the auth server accepts this e-mail and password. */
 export async function canSignIn(email: string, password: string) {
   const { error } = await anonClient().auth.signInWithPassword({
     email,
@@ -75,32 +115,42 @@ export async function canSignIn(email: string, password: string) {
   return error === null;
 }
 
-export interface Customer {
+export interface Account {
   id: string;
   email: string;
   password: string;
   name: string;
 }
 
-/** A new customer account of the spec's own (never a seeded demo account). */
-export async function freshCustomer(
+/** A new, confirmed account of the given role, the spec's own (never a seeded demo account). */
+export async function createAccount(
   backend: Backend,
-  name: string,
-): Promise<Customer> {
-  const email = uniqueEmail("leaver");
-  const password = "leaving-lagos-2026";
+  role: "customer" | "owner" | "admin",
+  { name = `E2E ${role}`, password = "first-secret-1" } = {},
+): Promise<Account> {
+  const email = uniqueEmail(role);
   const { data, error } = await backend.service.auth.admin.createUser({
     email,
     password,
     email_confirm: true,
+    app_metadata: role === "customer" ? {} : { role },
     user_metadata: { full_name: name },
   });
   if (error) throw error;
   return { id: data.user.id, email, password, name };
 }
 
+/** The auth user with this e-mail, through the service role. */
+export async function userByEmail(backend: Backend, email: string) {
+  const { data, error } = await backend.service.auth.admin.listUsers({
+    perPage: 1000,
+  });
+  if (error) throw error;
+  return data.users.find((user) => user.email === email) ?? null;
+}
+
 /** A ride the customer took yesterday, completed and paid in cash. */
-export async function completedRide(backend: Backend, customer: Customer) {
+export async function completedRide(backend: Backend, customer: Account) {
   const day = 86_400_000;
   const { data, error } = await backend.service
     .from("bookings")
@@ -137,39 +187,4 @@ export function uniquePlate(): string {
   const pick = (i: number) =>
     letters[Math.floor(n / 1000 ** i) % letters.length];
   return `Z${pick(3)}${pick(4)}-${String(n % 1000).padStart(3, "0")}${pick(1)}${pick(2)}`;
-}
-
-/** A fresh browser for the person an e-mail went to, at the project's viewport. */
-export async function inviteesPage(browser: Browser, info: TestInfo) {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } =
-    info.project.use;
-  const context = await browser.newContext({
-    baseURL: info.project.use.baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    userAgent,
-    reducedMotion: "reduce",
-  });
-  return context.newPage();
-}
-
-/** The /auth/confirm page's last step for an invitation: a password, typed twice. */
-export async function choosePassword(page: Page, password: string) {
-  await expect(
-    page.getByRole("heading", { name: "Choose your password" }),
-  ).toBeVisible();
-  await page.getByLabel("New password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm new password").fill(password);
-  await page.getByRole("button", { name: "Save password" }).click();
-}
-
-/** The auth user with this e-mail, through the service role. */
-export async function userByEmail(backend: Backend, email: string) {
-  const { data, error } = await backend.service.auth.admin.listUsers({
-    perPage: 1000,
-  });
-  if (error) throw error;
-  return data.users.find((user) => user.email === email) ?? null;
 }

@@ -2,10 +2,10 @@ import { expect, test } from "../admin/fixtures.ts";
 import { uniqueEmail } from "../fixtures.ts";
 import {
   choosePassword,
-  expectFitsPhone,
+  expectNoSidewaysScroll,
   inviteesPage,
-  shoot,
-  toastWith,
+  screenshots,
+  toast,
   userByEmail,
 } from "./helpers.ts";
 
@@ -25,11 +25,11 @@ test("an admin invites an administrator from Users; the invitee sets a password 
     await dialog.getByLabel("Full name").fill(name);
     await dialog.getByRole("combobox", { name: "Role" }).click();
     await page.getByRole("option", { name: "Admin" }).click();
-    await expectFitsPhone(page);
-    await shoot(page, info, "invite-user-dialog", { fullPage: false });
+    await expectNoSidewaysScroll(page);
+    await screenshots(page, info, "invite-user-dialog", { fullPage: false });
     await dialog.getByRole("button", { name: "Send invitation" }).click();
     await expect(dialog).toBeHidden();
-    await expect(toastWith(page, "Invitation Sent")).toContainText(
+    await expect(toast(page, "Invitation Sent")).toContainText(
       `${name} (${email}) is invited as an administrator.`,
     );
 
@@ -41,7 +41,7 @@ test("an admin invites an administrator from Users; the invitee sets a password 
     const row = page.getByRole("row").filter({ hasText: email });
     await expect(row).toContainText("Admin");
     await expect(row).toContainText(name);
-    await shoot(page, info, "users-with-invite");
+    await screenshots(page, info, "users-with-invite");
     expect((await userByEmail(backend, email))?.app_metadata.role).toBe(
       "admin",
     );
@@ -50,6 +50,9 @@ test("an admin invites an administrator from Users; the invitee sets a password 
     expect(new URL(url).searchParams.get("type")).toBe("invite");
     const invitee = await inviteesPage(browser, info);
     await invitee.goto(url);
+    await expect(
+      invitee.getByRole("heading", { name: "Choose your password" }),
+    ).toBeVisible();
     await choosePassword(invitee, "ikoyi link bridge by night");
     await expect(invitee).toHaveURL(/\/admin\/dashboard$/);
     await expect(

@@ -2,10 +2,10 @@ import { expect, test } from "../admin/fixtures.ts";
 import { uniqueEmail } from "../fixtures.ts";
 import {
   choosePassword,
-  expectFitsPhone,
+  expectNoSidewaysScroll,
   inviteesPage,
-  shoot,
-  toastWith,
+  screenshots,
+  toast,
   uniquePlate,
   userByEmail,
 } from "./helpers.ts";
@@ -31,11 +31,11 @@ test("an admin invites a new owner from the vehicle dialog; the owner sets a pas
     const invite = page.getByRole("dialog", { name: "Invite a new owner" });
     await invite.getByLabel("Owner's e-mail").fill(email);
     await invite.getByLabel("Owner's full name").fill(name);
-    await expectFitsPhone(page);
-    await shoot(page, info, "invite-owner-dialog", { fullPage: false });
+    await expectNoSidewaysScroll(page);
+    await screenshots(page, info, "invite-owner-dialog", { fullPage: false });
     await invite.getByRole("button", { name: "Send invitation" }).click();
     await expect(invite).toBeHidden();
-    await expect(toastWith(page, "Invitation Sent")).toContainText(
+    await expect(toast(page, "Invitation Sent")).toContainText(
       `${name} (${email})`,
     );
     // The new account is picked: the vehicle is linked to it, not only named after it.
@@ -46,11 +46,11 @@ test("an admin invites a new owner from the vehicle dialog; the owner sets a pas
     await vehicle
       .getByRole("combobox", { name: /Owner/ })
       .scrollIntoViewIfNeeded();
-    await shoot(page, info, "vehicle-dialog-invited-owner", {
+    await screenshots(page, info, "vehicle-dialog-invited-owner", {
       fullPage: false,
     });
     await vehicle.getByRole("button", { name: "Add Vehicle" }).click();
-    await expect(toastWith(page, "Vehicle Added")).toBeVisible();
+    await expect(toast(page, "Vehicle Added")).toBeVisible();
 
     const account = await userByEmail(backend, email);
     expect(account?.app_metadata.role).toBe("owner");
@@ -67,6 +67,9 @@ test("an admin invites a new owner from the vehicle dialog; the owner sets a pas
     expect(new URL(url).searchParams.get("type")).toBe("invite");
     const owner = await inviteesPage(browser, info);
     await owner.goto(url);
+    await expect(
+      owner.getByRole("heading", { name: "Choose your password" }),
+    ).toBeVisible();
     await choosePassword(owner, "lekki toll gate at noon");
     await expect(owner).toHaveURL(/\/owner-portal$/);
     await expect(owner.getByRole("button", { name: "Sign Out" })).toBeVisible();

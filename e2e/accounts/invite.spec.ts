@@ -4,11 +4,11 @@ import {
   appUrl,
   choosePassword,
   expectNoSidewaysScroll,
-  personsBrowser,
+  inviteesPage,
   screenshots,
-  signedInAs,
+  sessionEmail,
   toast,
-} from "./account-steps.ts";
+} from "./helpers.ts";
 
 test("an admin invites a driver from their card; the e-mail's link asks for a password and opens the driver app", async ({
   adminPage: page,
@@ -50,7 +50,7 @@ test("an admin invites a driver from their card; the e-mail's link asks for a pa
     expect(link.searchParams.get("type")).toBe("invite");
     expect(link.searchParams.get("token_hash")).toMatch(/\w{20,}/);
 
-    const invitee = await personsBrowser(browser, info);
+    const invitee = await inviteesPage(browser, info);
     await invitee.goto(url);
     await expect(
       invitee.getByRole("heading", { name: "Choose your password" }),
@@ -71,7 +71,7 @@ test("an admin invites a driver from their card; the e-mail's link asks for a pa
     await expect(
       invitee.getByRole("heading", { name: "Your trips" }),
     ).toBeVisible();
-    expect(await signedInAs(invitee)).toBe(email);
+    expect(await sessionEmail(invitee)).toBe(email);
 
     // The link worked once; opened again it is a page that says so.
     await invitee.goto(url);

@@ -1,28 +1,17 @@
-import { createClient } from "@supabase/supabase-js";
-
-import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
-import { apiUrl, expect, test, visitorClient } from "../fixtures.ts";
+import { expect, test, visitorClient } from "../fixtures.ts";
 import {
   appUrl,
+  canSignIn,
   choosePassword,
   confirmUrl,
   createAccount,
   expectNoSidewaysScroll,
   screenshots,
-  signedInAs,
-} from "./account-steps.ts";
+  sessionEmail,
+} from "./helpers.ts";
 
 const NEW_PASSWORD = "jollof at the marina";
 const FAILURE = "This link has expired or has already been used";
-
-/** Whether the auth server accepts this e-mail and password. */
-async function passwordWorks(email: string, password: string) {
-  const client = createClient(apiUrl, LOCAL_SUPABASE_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  return !error;
-}
 
 test.describe("forgot password", () => {
   test("Forgot password? on /auth: the e-mail's link lets a customer choose a new password and signs them in", async ({
@@ -67,9 +56,9 @@ test.describe("forgot password", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "Password Updated!" }),
     ).toBeVisible();
-    expect(await signedInAs(page)).toBe(person.email);
-    expect(await passwordWorks(person.email, NEW_PASSWORD)).toBe(true);
-    expect(await passwordWorks(person.email, person.password)).toBe(false);
+    expect(await sessionEmail(page)).toBe(person.email);
+    expect(await canSignIn(person.email, NEW_PASSWORD)).toBe(true);
+    expect(await canSignIn(person.email, person.password)).toBe(false);
   });
 
   test("the owner portal's login links to Forgot password?", async ({
@@ -102,7 +91,7 @@ test.describe("forgot password", () => {
     ).toBeVisible();
     await choosePassword(page, NEW_PASSWORD);
     await expect(page).toHaveURL(`${appUrl}/owner-portal`);
-    expect(await passwordWorks(owner.email, NEW_PASSWORD)).toBe(true);
+    expect(await canSignIn(owner.email, NEW_PASSWORD)).toBe(true);
   });
 
   test("a used link, an earlier link and another project's link are a page that sends a new one", async ({

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { blockingViolations } from "../axe.ts";
 import { expect, test } from "../fixtures.ts";
-import { expectFitsPhone, shoot } from "./helpers.ts";
+import { expectNoSidewaysScroll, screenshots } from "./helpers.ts";
 
 const legalNav = (page: Page) =>
   page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" });
@@ -44,8 +44,8 @@ test("the footer's Privacy Policy and Terms of Service open real pages under the
   await expect(
     rights.getByRole("heading", { name: "Your rights" }),
   ).toBeInViewport();
-  await expectFitsPhone(page);
-  await shoot(page, info, "privacy");
+  await expectNoSidewaysScroll(page);
+  await screenshots(page, info, "privacy");
 
   await legalNav(page).getByRole("link", { name: "Terms of Service" }).click();
   await expect(page).toHaveURL("/terms");
@@ -63,8 +63,8 @@ test("the footer's Privacy Policy and Terms of Service open real pages under the
   await expect(
     page.getByRole("region", { name: "Governing law and disputes" }),
   ).toContainText("courts of Lagos State");
-  await expectFitsPhone(page);
-  await shoot(page, info, "terms");
+  await expectNoSidewaysScroll(page);
+  await screenshots(page, info, "terms");
 });
 
 test("/privacy and /terms have no serious or critical axe violations", async ({

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { LayoutDashboard, UserRound } from "lucide-react";
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
@@ -7,7 +6,7 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { useStoredSession } from "@/features/auth/hooks/use-stored-session";
 
-const LogoutButton = lazy(() => import("./logout-button"));
+const SignedInActions = lazy(() => import("./signed-in-actions"));
 
 interface HeaderActionsProps {
   className?: string;
@@ -18,44 +17,19 @@ interface HeaderActionsProps {
 export function HeaderActions({ className, onAction }: HeaderActionsProps) {
   const session = useStoredSession();
 
-  if (!session) {
-    return (
-      <div className={cn("flex items-center gap-3", className)}>
+  return (
+    <div className={cn("flex items-center gap-3", className)}>
+      {session ? (
+        <Suspense fallback={null}>
+          <SignedInActions role={session.role} onAction={onAction} />
+        </Suspense>
+      ) : (
         <Button asChild size="sm">
           <Link to={paths.bookARide.href()} onClick={onAction}>
             Book a Ride
           </Link>
         </Button>
-      </div>
-    );
-  }
-
-  return (
-    <div className={cn("flex items-center gap-3", className)}>
-      {session.role === "admin" ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.admin.dashboard.href()} onClick={onAction}>
-            <LayoutDashboard aria-hidden />
-            Admin
-          </Link>
-        </Button>
-      ) : null}
-      {session.role === "customer" ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.myRides.href()} onClick={onAction}>
-            My rides
-          </Link>
-        </Button>
-      ) : null}
-      <Button asChild variant="ghost" size="sm">
-        <Link to={paths.account.href()} onClick={onAction}>
-          <UserRound aria-hidden />
-          Account
-        </Link>
-      </Button>
-      <Suspense fallback={null}>
-        <LogoutButton onAction={onAction} />
-      </Suspense>
+      )}
     </div>
   );
 }

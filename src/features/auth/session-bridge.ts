@@ -6,6 +6,7 @@ import {
   type AuthSession,
   type SupabaseSessionLike,
 } from "./api/queries";
+import { openedByEmailLink } from "./email-link-session";
 import type { StoredSession } from "./session";
 import { announceSessionChange } from "./session-store";
 
@@ -66,8 +67,8 @@ export function createSessionBridge(
               email: stored.email,
               role: stored.role,
               ...(stored.needsCode ? { needsCode: stored.needsCode } : {}),
-              ...(stored.fromEmailLink
-                ? { fromEmailLink: stored.fromEmailLink }
+              ...(openedByEmailLink(stored.accessToken)
+                ? { fromEmailLink: true as const }
                 : {}),
             }
           : null,

@@ -7,13 +7,11 @@ export interface StoredSession {
   role: AppRole;
   /** Present (true) only while a verified second factor is owed: the session is still aal1. */
   needsCode?: true;
-  /** Present (true) when an e-mailed link opened the session: it may set a password. */
-  fromEmailLink?: true;
 }
 
 type Claims = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Claims {
+export function isRecord(value: unknown): value is Claims {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -51,24 +49,6 @@ export function roleFromClaims(claims: Claims): AppRole {
 export function roleFromAccessToken(accessToken: string): AppRole {
   const claims = decodeJwtPayload(accessToken);
   return claims ? roleFromClaims(claims) : "customer";
-}
-
-// GoTrue's Session.IsRecovery(): its POST /verify (verifyOtp) records `otp`; the other names are
-// the link's own kind as other servers record it. Such a session may set a password without the
-// current one, which is what the link's "choose a password" step does.
-const EMAIL_LINK_METHODS = new Set(["otp", "recovery", "magiclink", "invite"]);
-
-export function openedByEmailLink(accessToken: string): boolean {
-  const amr = decodeJwtPayload(accessToken)?.amr;
-  return (
-    Array.isArray(amr) &&
-    amr.some(
-      (entry: unknown) =>
-        isRecord(entry) &&
-        typeof entry.method === "string" &&
-        EMAIL_LINK_METHODS.has(entry.method),
-    )
-  );
 }
 
 interface FactorLike {
@@ -110,9 +90,6 @@ export function parseStoredSession(raw: string | null): StoredSession | null {
     role: roleFromClaims(claims),
     ...(owesSecondFactor(value.access_token, factors)
       ? { needsCode: true as const }
-      : {}),
-    ...(openedByEmailLink(value.access_token)
-      ? { fromEmailLink: true as const }
       : {}),
   };
 }

@@ -43,7 +43,7 @@ describe("site header session actions", () => {
     const { unmount } = renderRoute("/");
     const header = await findHeader();
     expect(
-      within(header).getAllByRole("link", { name: "Admin" })[0],
+      (await within(header).findAllByRole("link", { name: "Admin" }))[0],
     ).toHaveAttribute("href", "/admin/dashboard");
     expect(
       (await within(header).findAllByRole("button", { name: "Logout" })).length,
@@ -56,12 +56,13 @@ describe("site header session actions", () => {
     storeSession();
     renderRoute("/");
     const customerHeader = await findHeader();
-    expect(
-      within(customerHeader).queryByRole("link", { name: "Admin" }),
-    ).not.toBeInTheDocument();
+    // The signed-in actions load after the header: wait for them before looking for Admin.
     expect(
       await within(customerHeader).findAllByRole("button", { name: "Logout" }),
     ).not.toHaveLength(0);
+    expect(
+      within(customerHeader).queryByRole("link", { name: "Admin" }),
+    ).not.toBeInTheDocument();
   });
 
   it("follows sign-in and sign-out in another tab through storage events", async () => {

@@ -2,8 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 
 import { loadSupabase } from "@/lib/load-supabase";
 
+import { openedByEmailLink } from "../email-link-session";
 import {
-  openedByEmailLink,
   owesSecondFactor,
   roleFromAccessToken,
   type AppRole,
