@@ -105,7 +105,9 @@ export function supabaseUserAdmin(
       if (anonymised.error?.code === "PT404")
         throw new HttpError(404, "not_found", "This user no longer exists.");
       if (anonymised.error)
-        throw new Error(`anonymise_account failed: ${anonymised.error.message}`);
+        throw new Error(
+          `anonymise_account failed: ${anonymised.error.message}`,
+        );
       const { error } = await client.auth.admin.deleteUser(id);
       if (error) throw authFailure("deleteUser", error);
     },
