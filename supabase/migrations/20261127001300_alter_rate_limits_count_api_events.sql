@@ -196,7 +196,9 @@ volatile
 set search_path = ''
 as $$
 begin
-  if p_window is null or p_subject is null then
+  -- A key longer than any valid one (an e-mail over 200 characters) belongs to a row its own
+  -- checks refuse after this trigger; logging it would answer the log's refusal instead.
+  if p_window is null or p_subject is null or char_length(p_subject) > 200 then
     return;
   end if;
   insert into private.rate_limit_events (bucket, subject) values (p_bucket, p_subject);

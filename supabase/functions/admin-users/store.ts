@@ -43,7 +43,6 @@ export interface UserAdmin {
   ): Promise<void>;
   /** Bans for about 100 years, or lifts the ban. */
   setBanned(id: string, banned: boolean): Promise<void>;
-  /** Anonymises what financial records keep (anonymise_account), then deletes the login. */
   deleteUser(id: string): Promise<void>;
   /** Sends the password-recovery e-mail through the auth service, its link to /auth/confirm. */
   sendPasswordReset(email: string): Promise<void>;

@@ -97,17 +97,6 @@ export function supabaseUserAdmin(
       if (error) throw authFailure("updateUserById", error);
     },
     async deleteUser(id) {
-      // As when people delete their own account: what financial records keep (completed rides,
-      // payments) is anonymised, the rest of their personal data deleted, then the login.
-      const anonymised = await client.rpc("anonymise_account", {
-        p_user_id: id,
-      });
-      if (anonymised.error?.code === "PT404")
-        throw new HttpError(404, "not_found", "This user no longer exists.");
-      if (anonymised.error)
-        throw new Error(
-          `anonymise_account failed: ${anonymised.error.message}`,
-        );
       const { error } = await client.auth.admin.deleteUser(id);
       if (error) throw authFailure("deleteUser", error);
     },
