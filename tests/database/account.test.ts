@@ -28,7 +28,6 @@ describe("account: delete through the relay", () => {
       ...bookingRow(person.userId),
       customer_name: "Bisola Adeyemi",
       booking_time: new Date(Date.now() - 86_400_000).toISOString(),
-      created_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
       status: "completed",
     });
     const ahead = await insertRow("bookings", bookingRow(person.userId));

@@ -39,7 +39,6 @@ async function completedRide(userId: string) {
   const id = await insertRow("bookings", {
     ...bookingRow(userId),
     booking_time: new Date(Date.now() - 86_400_000).toISOString(),
-    created_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
     status: "completed",
   });
   await insertRow("payments", {
