@@ -45,7 +45,7 @@ async function completedRide(userId: string) {
     booking_id: id,
     amount_kobo: 1_500_000,
     received_by: "Emmanuel Okonkwo",
-    received_at: new Date(Date.now() - 80_000_000).toISOString(),
+    received_at: new Date().toISOString(),
   });
   await insertRow(
     "ride_ratings",
