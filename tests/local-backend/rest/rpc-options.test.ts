@@ -190,7 +190,7 @@ describe("db-tx-end = rollback", () => {
       );
       await db.query("notify pgrst, 'reload config'");
       // Probes made before the reload took effect committed; count from the first rolled back.
-      let settled = -1;
+      let settled: number | undefined;
       await waitFor(async () => {
         const before = await notes();
         await call("rpc/add_note", { body: "probe" }, "");
