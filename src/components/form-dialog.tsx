@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 
 import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
@@ -39,5 +41,34 @@ export function FormDialog({
         {open ? children : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The form's Cancel and submit buttons; both wait while the submit is pending. */
+export function FormDialogFooter({
+  pending,
+  submitLabel,
+  pendingLabel,
+  onCancel,
+}: {
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <DialogFooter>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={onCancel}
+        disabled={pending}
+      >
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

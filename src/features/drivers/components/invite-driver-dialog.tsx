@@ -1,9 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
-import { FormDialog } from "@/components/form-dialog";
+import { FormDialog, FormDialogFooter } from "@/components/form-dialog";
 import { TextField } from "@/components/form/text-field";
 
 import { useInviteDriver } from "../api/invite-driver";
@@ -67,19 +65,12 @@ function InviteDriverForm({
         required
         autoComplete="off"
       />
-      <DialogFooter>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={onDone}
-          disabled={invite.isPending}
-        >
-          Cancel
-        </Button>
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? "Sending..." : "Send invitation"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={invite.isPending}
+        submitLabel="Send invitation"
+        pendingLabel="Sending..."
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -4,8 +4,7 @@ import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
-import { FormDialog } from "@/components/form-dialog";
+import { FormDialog, FormDialogFooter } from "@/components/form-dialog";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 
@@ -85,23 +84,12 @@ function InviteUserForm({ onDone }: { onDone: () => void }) {
         required
         description="Owners see their vehicles' reports in the owner portal; administrators run the back office."
       />
-      <DialogFooter>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={onDone}
-          disabled={invite.isPending}
-        >
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={invite.isPending}
-          aria-busy={invite.isPending || undefined}
-        >
-          {invite.isPending ? "Sending..." : "Send invitation"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={invite.isPending}
+        submitLabel="Send invitation"
+        pendingLabel="Sending..."
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,9 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
-import { FormDialog } from "@/components/form-dialog";
+import { FormDialog, FormDialogFooter } from "@/components/form-dialog";
 import { TextField } from "@/components/form/text-field";
 
 import { useInviteOwner } from "../api/invite-owner";
@@ -86,23 +84,12 @@ function InviteOwnerForm({
         autoComplete="off"
         required
       />
-      <DialogFooter>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={onCancel}
-          disabled={invite.isPending}
-        >
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={invite.isPending}
-          aria-busy={invite.isPending || undefined}
-        >
-          {invite.isPending ? "Sending..." : "Send invitation"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={invite.isPending}
+        submitLabel="Send invitation"
+        pendingLabel="Sending..."
+        onCancel={onCancel}
+      />
     </form>
   );
 }
