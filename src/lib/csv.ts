@@ -1,5 +1,7 @@
 import Papa from "papaparse";
 
+import { downloadFile } from "./download";
+
 /**
  * CSV files people open in Excel, LibreOffice or Google Sheets: a header row, every field quoted
  * where it holds a comma, a quote or a line break (quotes doubled), CRLF line ends, and a UTF-8
@@ -50,18 +52,7 @@ export function nairaCell(kobo: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** Hands the text to the browser as a file download. */
+/** Hands the text to the browser as a CSV file download. */
 export function downloadCsv(filename: string, text: string): void {
-  const url = URL.createObjectURL(
-    new Blob([text], { type: "text/csv;charset=utf-8" }),
-  );
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(filename, text, "text/csv;charset=utf-8");
 }

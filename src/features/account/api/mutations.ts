@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 
+import { downloadFile } from "@/lib/download";
 import { withStatus } from "@/lib/errors";
 import { loadSupabase } from "@/lib/load-supabase";
 
-import { downloadFile } from "../download-file";
 import {
   exportFileName,
   myDataSchema,
