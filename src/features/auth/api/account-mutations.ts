@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { paths } from "@/config/paths";
 import { loadSupabase } from "@/lib/load-supabase";
+import { replaceOwnPassword } from "@/lib/own-password";
 import type { PasswordChange } from "@/components/form/password-change-form";
 import { readablePasswordRefusal } from "@/components/form/password-rules";
 
@@ -37,19 +38,9 @@ async function verifyEmailLink(link: {
   return { session: toAuthSession(data.session) };
 }
 
-async function signOutOtherSessions(): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.auth.signOut({ scope: "others" });
-  // The auth server already ended the other sessions with the change; this only restates it.
-  if (error) console.warn("Signing out other sessions failed", error);
-}
-
 /** The password chosen from an invitation or reset link, whose session needs no current one. */
-async function setNewPassword(password: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.auth.updateUser({ password });
-  if (error) throw readablePasswordRefusal(error);
-  await signOutOtherSessions();
+function setNewPassword(password: string): Promise<void> {
+  return replaceOwnPassword({ password }, readablePasswordRefusal);
 }
 
 async function changePassword({
@@ -59,12 +50,10 @@ async function changePassword({
   const supabase = await loadSupabase();
   const { data } = await supabase.auth.getSession();
   if (!data.session) throw new Error(NOT_SIGNED_IN_MESSAGE);
-  const { error } = await supabase.auth.updateUser({
-    password: newPassword,
-    current_password: currentPassword,
-  });
-  if (error) throw readablePasswordRefusal(error);
-  await signOutOtherSessions();
+  await replaceOwnPassword(
+    { password: newPassword, currentPassword },
+    readablePasswordRefusal,
+  );
 }
 
 /** Asks for the change; it happens once both addresses have confirmed it (double_confirm_changes). */

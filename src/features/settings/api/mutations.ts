@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { loadSupabase } from "@/lib/load-supabase";
+import { replaceOwnPassword } from "@/lib/own-password";
 import type { PasswordChange } from "@/components/form/password-change-form";
 
 import { readableAuthError } from "../auth-messages";
@@ -20,16 +21,11 @@ async function changePassword({
   currentPassword,
   newPassword,
 }: PasswordChange): Promise<void> {
-  const supabase = await requireAdminSession();
-  const { error } = await supabase.auth.updateUser({
-    password: newPassword,
-    current_password: currentPassword,
-  });
-  if (error) throw readableAuthError(error);
-  const others = await supabase.auth.signOut({ scope: "others" });
-  // The auth server already ended the other sessions with the change; this only restates it.
-  if (others.error)
-    console.warn("Signing out other sessions failed", others.error);
+  await requireAdminSession();
+  await replaceOwnPassword(
+    { password: newPassword, currentPassword },
+    readableAuthError,
+  );
 }
 
 export interface Enrolment {
