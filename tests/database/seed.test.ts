@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { anonClient, serviceClient } from "../local-backend/support.ts";
+import { seedCutoff } from "./support/seed-cutoff.ts";
 
 const DEMO_PASSWORD = "ekoluxe-demo";
 
@@ -23,25 +24,6 @@ const BOOKING_STATUSES = [
   "completed",
   "cancelled",
 ] as const;
-
-/**
- * Other test files add rows to the same database. The seed's rows all carry a created_at no later
- * than the moment the seed ran, which is when the audit log got its first entry; later rows do not.
- */
-let cutoff: Promise<string> | undefined;
-function seedCutoff(): Promise<string> {
-  cutoff ??= (async () => {
-    const { data, error } = await serviceClient()
-      .from("audit_log")
-      .select("at")
-      .order("id")
-      .limit(1)
-      .single();
-    if (error) throw error;
-    return data.at as string;
-  })();
-  return cutoff;
-}
 
 async function seededVehicles() {
   const { data, error } = await serviceClient()
