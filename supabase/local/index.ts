@@ -23,6 +23,12 @@ export {
   type QueryResult,
 } from "./db/database.ts";
 export { migrate, type MigrationReport } from "./db/migrate.ts";
+export {
+  cliDatabaseUrl,
+  pushWithCli,
+  runCli,
+  type CliOutput,
+} from "./db/cli-push.ts";
 export { siblingDatabase, suffixedName } from "./db/sibling-database.ts";
 export { PUBLISHABLE_KEY, SECRET_KEY } from "./keys.ts";
 export type { StoredMail } from "./mail/mail-sink.ts";

@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 
 import {
+  pushWithCli,
   siblingDatabase,
   startRuntime,
   suffixedName,
@@ -51,20 +52,35 @@ export interface RuntimeSetupOptions {
   afterStart?: (runtime: Runtime) => Promise<void>;
   /** Settings config.toml cannot hold, e.g. `updatePasswordRequireCurrentPassword: true`. */
   auth?: Pick<RuntimeOptions, "updatePasswordRequireCurrentPassword">;
+  /**
+   * On PostgreSQL, build the database with the Supabase CLI (`db push --include-seed`) as a deploy
+   * does, instead of the runtime's own runner; the runtime then finds every migration recorded.
+   */
+  pushWithCli?: boolean;
 }
 
 export function runtimeGlobalSetup(
   workdir: string,
-  { suffix = "", afterStart, auth = {} }: RuntimeSetupOptions = {},
+  {
+    suffix = "",
+    afterStart,
+    auth = {},
+    pushWithCli: viaCli = false,
+  }: RuntimeSetupOptions = {},
 ) {
   let runtime: Runtime | undefined;
   return {
     async setup(project: TestProject) {
       const base = process.env.DATABASE_URL || undefined;
+      const pushed = Boolean(base && viaCli);
       const databaseUrl =
         base && suffix
-          ? await siblingDatabase(base, suffixedName(base, suffix))
+          ? await siblingDatabase(base, suffixedName(base, suffix), {
+              recreate: pushed,
+            })
           : base;
+      if (pushed && databaseUrl)
+        await pushWithCli(databaseUrl, { projectDir: workdir, seed: true });
       runtime = await startRuntime({
         ...auth,
         workdir,
@@ -72,7 +88,7 @@ export function runtimeGlobalSetup(
         mailPort: 0,
         dataDir: null,
         databaseUrl,
-        reset: Boolean(databaseUrl),
+        reset: Boolean(databaseUrl) && !pushed,
         log: () => undefined,
         authRateLimits: UNLIMITED_AUTH,
       });

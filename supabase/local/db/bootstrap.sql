@@ -283,8 +283,21 @@ end $$;
 -- The runtime's own bookkeeping; never exposed over the API.
 create schema if not exists supabase_local;
 revoke all on schema supabase_local from public;
-create table if not exists supabase_local.migrations (
-  version text primary key,
-  name text not null,
-  applied_at timestamptz not null default now()
+-- Migration history in the Supabase CLI's own table and shape, so a database the CLI pushed
+-- (`supabase db push`) and one this runtime migrated are interchangeable.
+create schema if not exists supabase_migrations;
+revoke all on schema supabase_migrations from public;
+create table if not exists supabase_migrations.schema_migrations (
+  version text not null primary key,
+  statements text[],
+  name text
 );
+-- History recorded before the runtime used the CLI's table moves over, so it is checked like any.
+do $$ begin
+  if to_regclass('supabase_local.migrations') is not null then
+    insert into supabase_migrations.schema_migrations (version, name)
+      select version, name from supabase_local.migrations
+      on conflict (version) do nothing;
+    drop table supabase_local.migrations;
+  end if;
+end $$;

@@ -30,20 +30,22 @@ export async function migrate(
   const done = new Set(
     (
       await db.query<{ version: string }>(
-        "select version from supabase_local.migrations",
+        "select version from supabase_migrations.schema_migrations",
       )
     ).rows.map((r) => r.version),
   );
+  const files = await listMigrations(join(supabaseDir, "migrations"));
+  refuseUnknownHistory(done, files);
   const fresh = done.size === 0;
   const applied: string[] = [];
-  for (const file of await listMigrations(join(supabaseDir, "migrations"))) {
+  for (const file of files) {
     const [, version, name] = MIGRATION_FILE.exec(file) ?? [];
     if (!version || !name || done.has(version)) continue;
     const sql = await readFile(join(supabaseDir, "migrations", file), "utf8");
     await runScript(db, sql, file, async (tx) => {
       await tx.query(
-        "insert into supabase_local.migrations (version, name) values ($1, $2)",
-        [version, name],
+        "insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, array[$3])",
+        [version, name, sql],
       );
     });
     applied.push(file);
@@ -63,7 +65,7 @@ export async function migrate(
 }
 
 /** Applies the platform bootstrap unless this exact version of it is already in place. */
-async function bootstrap(db: Database) {
+export async function bootstrap(db: Database) {
   const sql = await readFile(BOOTSTRAP, "utf8");
   const version = createHash("sha256").update(sql).digest("hex");
   const exists = await db.query<{ found: boolean }>(
@@ -82,6 +84,23 @@ async function bootstrap(db: Database) {
   await db.query("insert into supabase_local.bootstrap (version) values ($1)", [
     version,
   ]);
+}
+
+/**
+ * A recorded version with no file means the database was built from migrations that are gone
+ * (e.g. squashed into baselines): applying the files over it would fail half-way, as
+ * `supabase db push` refuses it too. A local database is disposable, so the way out is a reset.
+ */
+function refuseUnknownHistory(done: Set<string>, files: string[]) {
+  const known = new Set(files.map((f) => MIGRATION_FILE.exec(f)?.[1]));
+  const unknown = [...done].filter((v) => !known.has(v)).sort();
+  if (unknown.length === 0) return;
+  const shown = unknown.slice(0, 3).join(", ");
+  const more = unknown.length > 3 ? ` and ${unknown.length - 3} more` : "";
+  throw new Error(
+    `This database records migration(s) ${shown}${more} that supabase/migrations no longer has. ` +
+      "Its schema predates the current migrations; start afresh with `npm run db:reset`.",
+  );
 }
 
 async function listMigrations(dir: string): Promise<string[]> {

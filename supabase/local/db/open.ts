@@ -77,7 +77,7 @@ export async function resetDatabase({
     try {
       await db.exec(`
         drop publication if exists supabase_realtime;
-        drop schema if exists public, private, auth, storage, extensions, supabase_local cascade;
+        drop schema if exists public, private, auth, storage, extensions, supabase_local, supabase_migrations cascade;
         create schema public;`);
     } finally {
       await db.close();

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -87,5 +87,43 @@ describe.runIf(onPglite)("migrations and seed", () => {
     );
     expect(rows[0]?.half).toBeNull();
     await runtime.stop();
+  });
+
+  it("records history in the Supabase CLI's table, and refuses a database built from migrations that are gone", async () => {
+    const root = await project({
+      "migrations/20250101000000_create_notes.sql":
+        "create table public.notes (id int primary key);",
+    });
+    const first = await start(root);
+    const { rows } = await first.context.db.query<{
+      version: string;
+      name: string;
+      statements: string[];
+    }>(
+      "select version, name, statements from supabase_migrations.schema_migrations",
+    );
+    expect(rows).toEqual([
+      {
+        version: "20250101000000",
+        name: "create_notes",
+        statements: ["create table public.notes (id int primary key);"],
+      },
+    ]);
+    await first.stop();
+
+    // The migrations are squashed into a baseline: the old database can't be brought forward.
+    await rm(
+      join(root, "supabase", "migrations", "20250101000000_create_notes.sql"),
+    );
+    await writeFile(
+      join(root, "supabase", "migrations", "20250201000000_baseline.sql"),
+      "create table public.notes (id int primary key, body text);",
+    );
+    await expect(start(root)).rejects.toThrow(
+      /records migration\(s\) 20250101000000 that supabase\/migrations no longer has.*npm run db:reset/,
+    );
+    const reset = await start(root, { reset: true });
+    expect(reset.appliedMigrations).toEqual(["20250201000000_baseline.sql"]);
+    await reset.stop();
   });
 });
