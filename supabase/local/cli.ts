@@ -22,7 +22,10 @@ const starting = startRuntime({
   port: values.port === undefined ? undefined : Number(values.port),
   mailPort:
     values["mail-port"] === undefined ? undefined : Number(values["mail-port"]),
+  // In memory means the embedded database, whatever DATABASE_URL says (e2e runs beside a
+  // PostgreSQL-backed test run).
   dataDir: values.memory ? null : values["data-dir"],
+  databaseUrl: values.memory ? null : undefined,
   reset: values.reset || values["reset-only"],
   log: values.quiet ? () => undefined : undefined,
 });

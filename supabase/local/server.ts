@@ -22,8 +22,8 @@ export interface RuntimeOptions {
   mailPort?: number;
   /** Local data folder; null keeps everything in memory. Default: `<workdir>/.supabase-local`. */
   dataDir?: string | null;
-  /** Use this PostgreSQL instead of PGlite. Default: `DATABASE_URL`. */
-  databaseUrl?: string;
+  /** Use this PostgreSQL instead of PGlite; null keeps PGlite even when `DATABASE_URL` is set. Default: `DATABASE_URL`. */
+  databaseUrl?: string | null;
   /** Drop all local data first, then migrate and seed again. */
   reset?: boolean;
   /** Where request log lines go; default stdout. */
@@ -65,7 +65,10 @@ export async function startRuntime(
     options.dataDir === null
       ? undefined
       : resolve(options.dataDir ?? join(workdir, ".supabase-local"));
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const databaseUrl =
+    options.databaseUrl === null
+      ? undefined
+      : (options.databaseUrl ?? process.env.DATABASE_URL);
   const log = options.log ?? ((line: string) => console.log(line));
 
   if (options.reset) await resetDatabase({ dataDir, databaseUrl });
