@@ -36,7 +36,7 @@ export const bookingMessages = {
   time: "Please choose a pickup time.",
   timePast: "The pickup time must be in the future.",
   tooFarAhead: "Rides can be booked up to 90 days ahead.",
-  // The same words create_booking answers with (20261126002200_alter_create_booking_flight_number).
+  // The same words create_booking answers with (public.create_booking in supabase/schema.sql).
   flightNumber: "Please enter the flight number for an airport transfer.",
   flightNumberInvalid: "Enter a flight number like P4 7123.",
 } as const;

@@ -133,7 +133,7 @@ export function lagosSpeed(at: Date): { speed: number; rush: boolean } {
   return { speed: 22, rush: false };
 }
 
-/** The fare formula documented in 20260601002000_create_quote_fare.sql, in integer kobo. */
+/** The fare formula documented above quote_fare (20261128000400_places_and_fares.sql), in integer kobo. */
 export function expectedQuote(
   from: TestPlace,
   to: TestPlace,

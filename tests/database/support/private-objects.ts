@@ -1,5 +1,5 @@
 /**
- * The private schema's tables and functions (migrations 20261123001000 to 20261123001300). The API
+ * The private schema's tables and functions (supabase/schema.sql lists them all). The API
  * never serves the schema; rate-limits-forms.test.ts checks in SQL that anon and authenticated
  * hold no right on anything in it either.
  */

@@ -139,7 +139,7 @@ describe("offline Lagos base layer", () => {
   it("reaches every seeded place within 2 km", () => {
     const seed = readFileSync(
       new URL(
-        "../../../supabase/migrations/20260601001600_seed_places_and_fare_rules.sql",
+        "../../../supabase/migrations/20261128001700_seed_places_and_fare_rules.sql",
         import.meta.url,
       ),
       "utf8",

@@ -1,6 +1,7 @@
 /**
  * The bookings list search as one PostgREST `or=(…)` filter over the bookings' search columns
- * (migration 20261124005100), each a C-collated, btree-indexed copy of a field in a plain form:
+ * (`search_*` on public.bookings in supabase/schema.sql), each a C-collated, btree-indexed copy
+ * of a field in a plain form:
  *   search_name "adewale okonkwo", search_surname "okonkwo", search_email "ada.obi@mail.ng",
  *   search_code "7f3k2q", search_phone "8031234567", search_phone_reversed "7654321308".
  * Every alternative is a "starts with" written as a text range (`gte` the prefix, `lt` the prefix
