@@ -6,6 +6,7 @@ import { benchAggregates } from "./aggregates.ts";
 import { measureHomeBundle, printBundle } from "./bundle-size.ts";
 import { benchDashboardLive } from "./dashboard-live.ts";
 import { benchDatabase } from "./database.ts";
+import { benchFunctions } from "./functions.ts";
 import { benchLighthouse, printLighthouse } from "./lighthouse.ts";
 import { benchOwnerTotals } from "./owner-totals.ts";
 import { benchPeriodClose } from "./period-close.ts";
@@ -86,6 +87,8 @@ rows.push({
 await service.removeAllChannels();
 await runtime.stop();
 
+// The edge functions' Deno workers: cold start and warm calls, on a runtime of their own.
+rows.push(...(await benchFunctions()));
 // The schema cache over the product's schema, on a runtime of its own.
 rows.push(...(await benchSchemaReload(process.env.BENCH_DATABASE_URL)));
 // The product schema at 100 000 bookings, on a runtime of its own.

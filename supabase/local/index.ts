@@ -32,3 +32,4 @@ export {
 export { siblingDatabase, suffixedName } from "./db/sibling-database.ts";
 export { PUBLISHABLE_KEY, SECRET_KEY } from "./keys.ts";
 export type { StoredMail } from "./mail/mail-sink.ts";
+export { denoExecutable, toolchainEnv } from "./functions/deno-toolchain.ts";

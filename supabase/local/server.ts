@@ -6,6 +6,7 @@ import type { RuntimeContext } from "./context.ts";
 import type { Database } from "./db/database.ts";
 import type { MigrationReport } from "./db/migrate.ts";
 import { openLocalDatabase, resetDatabase } from "./db/open.ts";
+import { startFunctionWorkers } from "./functions/functions-routes.ts";
 import { gatewayRoutes, mailViewerRoutes } from "./http/gateway-routes.ts";
 import { close, listen, portOf } from "./http/listen.ts";
 import { startupGate } from "./http/startup-gate.ts";
@@ -83,7 +84,15 @@ export async function startRuntime(
     Object.assign(config.auth.rateLimit, options.authRateLimits);
   const cleanup: (() => Promise<void>)[] = [() => db.close()];
   try {
-    const opened = { config, db, report, supabaseDir, dataDir, log };
+    const opened = {
+      config,
+      db,
+      report,
+      supabaseDir,
+      dataDir,
+      databaseUrl,
+      log,
+    };
     return await serveRuntime(opened, options, cleanup);
   } catch (error) {
     await stopAll(cleanup).catch(() => undefined);
@@ -119,12 +128,13 @@ interface Opened {
   report: MigrationReport;
   supabaseDir: string;
   dataDir: string | undefined;
+  databaseUrl: string | undefined;
   log: (line: string) => void;
 }
 
 /** Everything after the database is open; `cleanup` collects how to undo each step. */
 async function serveRuntime(
-  { config, db, report, supabaseDir, dataDir, log }: Opened,
+  { config, db, report, supabaseDir, dataDir, databaseUrl, log }: Opened,
   options: RuntimeOptions,
   cleanup: (() => Promise<void>)[],
 ): Promise<Runtime> {
@@ -161,6 +171,8 @@ async function serveRuntime(
     },
     log,
   };
+  const functions = startFunctionWorkers(ctx, { databaseUrl });
+  cleanup.unshift(() => functions.stop());
   await options.onListening?.({ apiUrl: ctx.apiUrl, mailUrl: ctx.mailUrl });
 
   await gatewayRoutes(api, ctx);

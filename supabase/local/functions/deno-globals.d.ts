@@ -1,6 +1,7 @@
 /**
- * The slice of the Deno global that edge functions' `index.ts` files use (`Deno.serve`, `Deno.env`),
- * as the local runtime provides it. Declared as a namespace so it merges with fuller Deno typings.
+ * The slice of the Deno global that the functions' `index.ts` files and function-host.ts use, so
+ * the Node project's `tsc` can check them next to the code that imports their modules. They run
+ * in Deno, where `deno check` (scripts/check-functions.ts) checks them against Deno's own types.
  */
 declare namespace Deno {
   interface NetAddr {
@@ -48,4 +49,8 @@ declare namespace Deno {
   }
 
   const env: Env;
+
+  const stdin: { readonly readable: ReadableStream<Uint8Array> };
+
+  function exit(code?: number): never;
 }

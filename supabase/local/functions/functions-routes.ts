@@ -1,34 +1,38 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { Hono, type Context } from "hono";
 
 import type { RuntimeContext } from "../context.ts";
-import {
-  installDenoShim,
-  loadFunction,
-  runWithEnv,
-  type CapturedFunction,
-  type FunctionEnv,
-} from "./deno-shim.ts";
+import type { Forwarded } from "./forward.ts";
+import { BootError, type FunctionProcess } from "./function-process.ts";
+import { FunctionWorkers, WorkerCrash } from "./function-workers.ts";
 import { relayAuth } from "./relay-auth.ts";
 
 const NAME = /^[A-Za-z0-9][\w-]*$/;
-const LOCAL_ADDR: Deno.NetAddr = {
-  transport: "tcp",
-  hostname: "127.0.0.1",
-  port: 0,
-};
+const workersOf = new WeakMap<RuntimeContext, FunctionWorkers>();
+
+/**
+ * Starts the runtime's function workers (server.ts; `stop` ends their processes) and begins
+ * caching the functions' imports, so a first call does not wait for a download.
+ */
+export function startFunctionWorkers(
+  ctx: RuntimeContext,
+  { databaseUrl }: { databaseUrl: string | undefined },
+): FunctionWorkers {
+  const workers = new FunctionWorkers(ctx, databaseUrl);
+  workersOf.set(ctx, workers);
+  void workers.warmAll();
+  return workers;
+}
 
 /**
  * The functions relay under `/functions/v1/<name>[/…]`: each `supabase/functions/<name>/index.ts`
- * is imported in-process once, and its `Deno.serve` handler gets the request as the hosted relay
- * forwards it (path from `/<name>`, original method, headers and body).
+ * runs in a Deno process of its own, whose `Deno.serve` handler gets the request as the hosted
+ * relay forwards it (path from `/<name>`, original method, headers and body).
  */
 export async function createFunctionsApi(ctx: RuntimeContext): Promise<Hono> {
-  const env = installDenoShim(injectedEnv(ctx));
+  const workers = workersOf.get(ctx);
+  if (!workers) throw new Error("startFunctionWorkers(ctx) must come first");
   const app = new Hono();
-  const relay = (c: Context) => invoke(ctx, env, c);
+  const relay = (c: Context) => invoke(ctx, workers, c);
   app.all("/:name", relay);
   app.all("/:name/*", relay);
   app.onError((error) => {
@@ -46,13 +50,12 @@ export async function createFunctionsApi(ctx: RuntimeContext): Promise<Hono> {
 
 async function invoke(
   ctx: RuntimeContext,
-  env: FunctionEnv,
+  workers: FunctionWorkers,
   c: Context,
 ): Promise<Response> {
   const name = c.req.param("name") ?? "";
-  const entry = join(ctx.supabaseDir, "functions", name, "index.ts");
-  if (!NAME.test(name) || !existsSync(entry))
-    return relayResponse("Function not found", 404);
+  const spec = NAME.test(name) ? workers.spec(name) : undefined;
+  if (!spec) return relayResponse("Function not found", 404);
 
   const verifyJwt = ctx.config.functions[name]?.verifyJwt ?? true;
   const auth = await relayAuth(
@@ -62,11 +65,11 @@ async function invoke(
   );
   if (!auth.ok) return relayResponse({ msg: auth.message }, 401);
 
-  let fn: CapturedFunction;
+  let worker: FunctionProcess;
   try {
-    fn = await loadFunction(pathToFileURL(entry).href, env);
+    worker = await workers.process(spec);
   } catch (error) {
-    ctx.log(`functions: ${name} failed to boot: ${describe(error)}`);
+    if (!(error instanceof BootError)) throw error;
     return relayResponse(
       {
         code: "BOOT_ERROR",
@@ -75,46 +78,44 @@ async function invoke(
       503,
     );
   }
-  const request = await forwardedRequest(c, name, auth.authorization);
   try {
-    const response = await runWithEnv(env, () =>
-      fn.handler(request, {
-        remoteAddr: LOCAL_ADDR,
-        completed: Promise.resolve(),
-      }),
+    return await workers.fetch(
+      worker,
+      await forwarded(c, name, auth.authorization),
     );
-    if (response instanceof Response) return response;
-    throw new TypeError("the handler did not return a Response");
   } catch (error) {
-    ctx.log(`functions: ${name} threw: ${describe(error)}`);
-    if (fn.onError) return runWithEnv(env, () => fn.onError!(error));
-    return new Response("Internal Server Error", {
-      status: 500,
-      headers: { "content-type": "text/plain;charset=UTF-8" },
-    });
+    if (!(error instanceof WorkerCrash)) throw error;
+    return relayResponse(
+      {
+        code: "WORKER_ERROR",
+        message: "Function exited due to an error (please check logs)",
+      },
+      500,
+    );
   }
 }
 
-/** The request as the function sees it: `http://<host>/<name>/<sub-path>?<query>`. */
-async function forwardedRequest(
+/** The request as the function gets it: `/<name>/<sub-path>?<query>`, the caller's headers. */
+async function forwarded(
   c: Context,
   name: string,
   authorization: string | undefined,
-): Promise<Request> {
+): Promise<Forwarded> {
   const url = new URL(c.req.url);
-  const rest = url.pathname.slice(
+  const path = url.pathname.slice(
     url.pathname.indexOf(`/functions/v1/${name}`) + "/functions/v1".length,
   );
   const headers = new Headers(c.req.raw.headers);
   if (authorization) headers.set("authorization", authorization);
   const hasBody = c.req.method !== "GET" && c.req.method !== "HEAD";
-  const body = hasBody ? await c.req.arrayBuffer() : undefined;
-  return new Request(`${url.origin}${rest}${url.search}`, {
+  const body = hasBody ? new Uint8Array(await c.req.arrayBuffer()) : undefined;
+  return {
     method: c.req.method,
+    path: `${path}${url.search}`,
     headers,
     body: body && body.byteLength > 0 ? body : undefined,
     signal: c.req.raw.signal,
-  });
+  };
 }
 
 /** Answers generated by the relay itself; they carry CORS headers so browsers can read them. */
@@ -132,31 +133,4 @@ function relayResponse(
       ...extra,
     },
   });
-}
-
-/** The values the hosted platform injects into every function's environment. */
-function injectedEnv(ctx: RuntimeContext): Record<string, string> {
-  const { keys } = ctx;
-  const values: Record<string, string> = {
-    SUPABASE_URL: ctx.apiUrl,
-    SUPABASE_ANON_KEY: keys.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
-    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),
-    SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
-    // Local only: where the `local` e-mail provider of send-email posts (the mail sink).
-    LOCAL_MAIL_URL: ctx.mailUrl,
-    // The site the e-mails link to: [auth] site_url, or SITE_URL of the runtime's own process
-    // (e.g. an e2e run serving the app on another port; server.ts applies it to the config);
-    // hosted projects set it as a secret.
-    SITE_URL: ctx.config.auth.siteUrl,
-  };
-  if (ctx.db.kind === "postgres" && process.env.DATABASE_URL)
-    values.SUPABASE_DB_URL = process.env.DATABASE_URL;
-  return values;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error
-    ? (error.stack ?? error.message)
-    : String(error);
 }

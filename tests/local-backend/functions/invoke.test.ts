@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { userClient } from "../storage/storage-support.ts";
 import { runtime, serviceClient } from "../support.ts";
 
-describe("functions: invoking a handler in-process", () => {
+describe("functions: invoking a function through the relay", () => {
   it("forwards method, JSON body, path and the caller to the function", async () => {
     const { client, userId } = await userClient();
     const { data, error } = await client.functions.invoke("echo", {
