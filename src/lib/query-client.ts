@@ -8,6 +8,13 @@ interface AppMeta extends Record<string, unknown> {
   errorTitle?: string;
   /** Set to false when the call site shows the failure itself. */
   toast?: boolean;
+  /**
+   * Also toast when a query fails before it has any data: for screens where the spec's toast is
+   * the only sign of the failure (their cards and charts have no error text of their own).
+   */
+  toastFirstLoad?: boolean;
+  /** Set to false for a toast with the title alone, where the spec words it without a reason. */
+  errorDetail?: boolean;
 }
 
 declare module "@tanstack/react-query" {
@@ -17,25 +24,33 @@ declare module "@tanstack/react-query" {
   }
 }
 
-function notifyFailure(title: string, error: unknown) {
-  notify(title, toUserMessage(error), { variant: "destructive" });
+function notifyFailure(title: string, error: unknown, meta?: AppMeta) {
+  const detail = meta?.errorDetail === false ? undefined : toUserMessage(error);
+  notify(title, detail, { variant: "destructive" });
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       // A first load that fails renders an error state in place; only a failed background
-      // refresh of data already on screen needs a toast.
+      // refresh of data already on screen needs a toast, unless the query asks for first loads
+      // too. The cache calls this once per failed fetch (after its retries), so one failure is
+      // one toast however often the screen renders.
       onError: (error, query) => {
-        if (query.state.data === undefined || query.meta?.toast === false)
-          return;
-        notifyFailure(query.meta?.errorTitle ?? "Error fetching data", error);
+        const meta = query.meta;
+        if (meta?.toast === false) return;
+        if (query.state.data === undefined && !meta?.toastFirstLoad) return;
+        notifyFailure(meta?.errorTitle ?? "Error fetching data", error, meta);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.toast === false) return;
-        notifyFailure(mutation.meta?.errorTitle ?? "Submission Failed", error);
+        notifyFailure(
+          mutation.meta?.errorTitle ?? "Submission Failed",
+          error,
+          mutation.meta,
+        );
       },
     }),
     defaultOptions: {

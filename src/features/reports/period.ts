@@ -1,74 +1,21 @@
-import { lagosDate } from "@/lib/dates";
+import {
+  addMonths,
+  formatMonth,
+  isMonth,
+  isSingleMonth,
+  lastCompleteMonth,
+  monthRangeSlug,
+  type MonthRange,
+} from "@/lib/months";
 
 /**
- * Months as the reports screen handles them: "YYYY-MM" in the URL and the file name, the first day
- * ("YYYY-MM-01") for the database. A range is one month or several consecutive ones.
+ * The reports screen's periods: one month or several consecutive ones, "YYYY-MM" in the URL
+ * (?from=2026-08&to=2026-10, or ?from=2026-10 for one month) and in the file name.
  */
 
-export type Month = string;
-
-export interface MonthRange {
-  from: Month;
-  to: Month;
-}
-
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-export function isMonth(value: unknown): value is Month {
-  return typeof value === "string" && MONTH.test(value);
-}
-
-export function addMonths(month: Month, count: number): Month {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const date = new Date(Date.UTC(y, m - 1 + count, 1));
-  return date.toISOString().slice(0, 7);
-}
-
-/** The month a Lagos calendar day falls in. */
-export function currentLagosMonth(now: Date = new Date()): Month {
-  return lagosDate(now).slice(0, 7);
-}
-
-/** The last month that has ended in Lagos: the one a period close takes by default. */
-export function lastCompleteMonth(now: Date = new Date()): Month {
-  return addMonths(currentLagosMonth(now), -1);
-}
-
-export const firstDay = (month: Month) => `${month}-01`;
-
-export function isSingleMonth(range: MonthRange): boolean {
-  return range.from === range.to;
-}
-
-const monthName = new Intl.DateTimeFormat("en-NG", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const shortMonthName = new Intl.DateTimeFormat("en-NG", {
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-export function formatMonth(month: Month, style: "long" | "short" = "long") {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  return (style === "long" ? monthName : shortMonthName).format(date);
-}
-
-export function formatRange(range: MonthRange): string {
-  return isSingleMonth(range)
-    ? formatMonth(range.from)
-    : `${formatMonth(range.from, "short")} to ${formatMonth(range.to, "short")}`;
-}
-
 /** ekoluxe-report-2026-10.csv, or ekoluxe-report-2026-08-to-2026-10.csv for a range. */
-export function reportFileName(range: MonthRange): string {
-  const span = isSingleMonth(range)
-    ? range.from
-    : `${range.from}-to-${range.to}`;
-  return `ekoluxe-report-${span}.csv`;
-}
+export const reportFileName = (range: MonthRange) =>
+  `ekoluxe-report-${monthRangeSlug(range)}.csv`;
 
 export interface RangePreset {
   id: string;
@@ -117,3 +64,9 @@ export function rangeFromSearch(
   if (isMonth(from)) return { from, to: from };
   return { from: fallback, to: fallback };
 }
+
+/** The search parameters that reproduce a range: `to` only when it is a span. */
+export const rangeSearch = (range: MonthRange): Record<string, string> =>
+  isSingleMonth(range)
+    ? { from: range.from }
+    : { from: range.from, to: range.to };

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  addMonths,
-  lastCompleteMonth,
-  rangeFromSearch,
-  rangePresets,
-} from "@/features/reports/period";
+import { addMonths, lastCompleteMonth } from "@/lib/months";
+import { rangeFromSearch, rangePresets } from "@/features/reports/period";
 
 describe("report months", () => {
   it("takes the month from the Lagos calendar, an hour ahead of UTC", () => {

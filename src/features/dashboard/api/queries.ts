@@ -100,8 +100,12 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: [...dashboardQueries.all(), "stats"] as const,
       queryFn: fetchStats,
-      // The card shows the spec's toast itself (no description): see use-failure-toast.
-      meta: { toast: false },
+      // Spec §8: a title alone, first load included (the cards show only a dash).
+      meta: {
+        errorTitle: "Error fetching dashboard stats",
+        toastFirstLoad: true,
+        errorDetail: false,
+      },
     }),
   recentBookings: () =>
     queryOptions({

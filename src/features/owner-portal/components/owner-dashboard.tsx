@@ -2,22 +2,23 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 
+import { addMonths } from "@/lib/months";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { Period } from "@/components/period/period";
+import { PeriodPicker } from "@/components/period/period-picker";
+import { usePeriodSearch } from "@/components/period/use-period-search";
 
 import { ownerPortalQueries } from "../api/queries";
-import { useOwnerFailureToast } from "../hooks/use-owner-failure-toast";
-import { useOwnerPeriod } from "../hooks/use-owner-period";
-import { addMonths, type OwnerPeriod } from "../period";
+import { periodFromSearch, periodSearch } from "../period";
 import type { OwnerReport, OwnerTotals as Totals } from "../types";
 import { OwnerReportTable } from "./owner-report-table";
 import { OwnerTotals } from "./owner-totals";
 import { OwnerVehicles } from "./owner-vehicles";
 import { PayoutBreakdownSheet } from "./payout-breakdown-sheet";
-import { PeriodSelector } from "./period-selector";
 
 /** The chart's months: the twelve up to the period's end, or the whole period when longer. */
-function chartRange(period: OwnerPeriod) {
+function chartRange(period: Period) {
   const start = `${addMonths(period.to.slice(0, 7), -11)}-01`;
   return { from: start < period.from ? start : period.from, to: period.to };
 }
@@ -38,17 +39,13 @@ export function OwnerDashboard({
   /** The Sign Out button, wired by the app (it owns the session). */
   signOut: ReactNode;
 }) {
-  const [period, setPeriod] = useOwnerPeriod();
+  // ?period=quarter&quarter=2026-Q3: the chosen period, shareable as a link.
+  const [period, setPeriod] = usePeriodSearch(periodFromSearch, periodSearch);
   const totals = useQuery(ownerPortalQueries.totals(period));
   const reports = useQuery(ownerPortalQueries.reports(period));
   const monthly = useQuery(ownerPortalQueries.monthly(chartRange(period)));
   const vehicles = useQuery(ownerPortalQueries.vehicles(period));
   const [open, setOpen] = useState<OwnerReport | null>(null);
-
-  const failing = [totals, reports, monthly, vehicles]
-    .filter((q) => q.isError)
-    .sort((a, b) => b.errorUpdatedAt - a.errorUpdatedAt);
-  useOwnerFailureToast(failing[0]?.error, failing[0]?.errorUpdatedAt ?? 0);
 
   return (
     <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 pt-24 pb-16 md:gap-8 md:pt-32">
@@ -73,7 +70,7 @@ export function OwnerDashboard({
         aria-label="Period and export"
         className="flex flex-wrap items-end justify-between gap-4"
       >
-        <PeriodSelector period={period} onChange={setPeriod} />
+        <PeriodPicker period={period} onChange={setPeriod} />
         <ExportButton
           period={period}
           rows={reports.data}
@@ -161,7 +158,7 @@ function ExportButton({
   rows,
   totals,
 }: {
-  period: OwnerPeriod;
+  period: Period;
   rows: OwnerReport[] | undefined;
   totals: Totals | undefined;
 }) {

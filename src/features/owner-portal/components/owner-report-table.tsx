@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 
 import { formatNaira } from "@/lib/money";
+import { formatMonth } from "@/lib/months";
 import { cn } from "@/lib/utils";
 import {
   Table,
@@ -11,7 +12,6 @@ import {
   TableRow,
 } from "@/components/ui/table";
 
-import { formatMonth } from "../period";
 import type { OwnerReport } from "../types";
 
 // On a phone the table scrolls sideways under its first column, so each row keeps its vehicle.

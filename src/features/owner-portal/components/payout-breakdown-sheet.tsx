@@ -2,17 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 
 import { formatNaira } from "@/lib/money";
 import { cn } from "@/lib/utils";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-} from "@/components/ui/sheet";
+import { ReportSheet } from "@/components/report-sheet";
 import { ReportTrace } from "@/components/report-trace";
 
 import { ownerPortalQueries } from "../api/queries";
-import { formatMonth } from "../period";
 import type { OwnerReport } from "../types";
 
 const percent = new Intl.NumberFormat("en-NG", {
@@ -29,26 +22,19 @@ export function PayoutBreakdownSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Sheet open={row !== null} onOpenChange={onOpenChange}>
-      <SheetContent className="w-[min(100%,34rem)] overflow-y-auto sm:max-w-xl">
-        <SheetHeader>
-          <SheetTitle>
-            {row ? `${row.model}, ${formatMonth(row.period)}` : "Payout"}
-          </SheetTitle>
-          <SheetDescription>
-            {row
-              ? `${row.registration_number}: how this month's payout was reached.`
-              : null}
-          </SheetDescription>
-        </SheetHeader>
-        {row ? (
-          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 px-5 pb-6 sm:px-6">
-            <ProfitAndLoss row={row} />
-            <Trace row={row} />
-          </div>
-        ) : null}
-      </SheetContent>
-    </Sheet>
+    <ReportSheet
+      report={row}
+      onOpenChange={onOpenChange}
+      closingTitle="Payout"
+      about="how this month's payout was reached."
+    >
+      {(report) => (
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 px-5 pb-6 sm:px-6">
+          <ProfitAndLoss row={report} />
+          <Trace row={report} />
+        </div>
+      )}
+    </ReportSheet>
   );
 }
 

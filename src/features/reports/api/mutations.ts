@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { loadSupabase } from "@/lib/load-supabase";
+import { firstDay, formatMonth, type Month } from "@/lib/months";
 import { notify } from "@/lib/toast";
 
-import { firstDay, formatMonth, type Month } from "../period";
 import type { ReportPeriod } from "../types";
 import { reportQueries } from "./queries";
 

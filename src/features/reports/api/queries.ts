@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 
 import { loadSupabase } from "@/lib/load-supabase";
+import { addMonths, firstDay, type Month, type MonthRange } from "@/lib/months";
 
-import { addMonths, firstDay, type Month, type MonthRange } from "../period";
 import type {
   MonthlyPoint,
   ReportPeriod,
@@ -65,8 +65,15 @@ async function fetchSources(reportId: string): Promise<ReportSource[]> {
   return data as ReportSource[];
 }
 
-// The screen raises the spec's toast itself (use-reports-failure-toast), first load included.
-const meta = { toast: false };
+// The spec's `Error fetching reports` (a title alone) for any failure of the screen's figures,
+// first load included: the cards and the chart have no error text of their own.
+const meta = {
+  errorTitle: "Error fetching reports",
+  toastFirstLoad: true,
+  errorDetail: false,
+};
+// The status and the trace show their failure in place (the status hides, the trace says so).
+const quiet = { toast: false };
 
 export const reportQueries = {
   all: () => ["reports"] as const,
@@ -95,12 +102,12 @@ export const reportQueries = {
     queryOptions({
       queryKey: [...reportQueries.all(), "period", month] as const,
       queryFn: () => fetchPeriod(month),
-      meta,
+      meta: quiet,
     }),
   sources: (reportId: string) =>
     queryOptions({
       queryKey: [...reportQueries.all(), "sources", reportId] as const,
       queryFn: () => fetchSources(reportId),
-      meta,
+      meta: quiet,
     }),
 };

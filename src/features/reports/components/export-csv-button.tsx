@@ -1,9 +1,10 @@
 import { Download } from "lucide-react";
 
 import { downloadCsv } from "@/lib/csv";
+import type { MonthRange } from "@/lib/months";
 import { Button } from "@/components/ui/button";
 
-import { reportFileName, type MonthRange } from "../period";
+import { reportFileName } from "../period";
 import { reportCsv } from "../report-csv";
 import type { ReportRow, ReportSummary } from "../types";
 

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 
 import { formatLagosDateTime } from "@/lib/dates";
+import { formatMonth, type Month } from "@/lib/months";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 
 import { useClosePeriod, useMarkPeriodPaid } from "../api/mutations";
 import { reportQueries } from "../api/queries";
-import { formatMonth, type Month } from "../period";
 import { PeriodStatusBadge } from "./period-status-badge";
 
 type Step = "close" | "pay" | null;

@@ -1,3 +1,4 @@
+import { formatMonthRange, type MonthRange } from "@/lib/months";
 import {
   Select,
   SelectContent,
@@ -6,7 +7,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 
-import { formatRange, rangePresets, type MonthRange } from "../period";
+import { rangePresets } from "../period";
 
 /** One month of the last twelve, or a span (last 3 months, the year to date, last 12 months). */
 export function PeriodChooser({
@@ -22,7 +23,7 @@ export function PeriodChooser({
   );
   const extra = current
     ? []
-    : [{ id: "url", label: formatRange(range), range }];
+    : [{ id: "url", label: formatMonthRange(range), range }];
   const options = [...extra, ...presets];
   return (
     <div className="grid gap-1.5">

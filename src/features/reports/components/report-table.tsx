@@ -1,4 +1,5 @@
 import { formatNaira } from "@/lib/money";
+import { formatMonth } from "@/lib/months";
 import { Button } from "@/components/ui/button";
 import {
   Table,
@@ -10,7 +11,6 @@ import {
   TableRow,
 } from "@/components/ui/table";
 
-import { formatMonth } from "../period";
 import type { ReportRow } from "../types";
 import { PeriodStatusBadge } from "./period-status-badge";
 

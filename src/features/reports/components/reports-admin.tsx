@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 
+import { formatMonthRange, isSingleMonth } from "@/lib/months";
 import { Skeleton } from "@/components/ui/skeleton";
+import { usePeriodSearch } from "@/components/period/use-period-search";
 
 import { reportQueries } from "../api/queries";
-import { useReportRange } from "../hooks/use-report-range";
-import { useReportsFailureToast } from "../hooks/use-reports-failure-toast";
-import { formatRange, isSingleMonth } from "../period";
+import { rangeFromSearch, rangeSearch } from "../period";
 import type { ReportRow } from "../types";
 import { ExportCsvButton } from "./export-csv-button";
 import { PeriodActions } from "./period-actions";
@@ -18,16 +18,12 @@ import { ReportTotals } from "./report-totals";
 
 /** The reports screen: a period, its totals, the chart by month and the per-vehicle table. */
 export function ReportsAdmin() {
-  const [range, setRange] = useReportRange();
+  // ?from=2026-08&to=2026-10: the chosen months, shareable as a link.
+  const [range, setRange] = usePeriodSearch(rangeFromSearch, rangeSearch);
   const summary = useQuery(reportQueries.summary(range));
   const rows = useQuery(reportQueries.rows(range));
   const monthly = useQuery(reportQueries.monthly(range.to));
   const [open, setOpen] = useState<ReportRow | null>(null);
-  const failing = [summary, rows, monthly].filter((q) => q.isError);
-  useReportsFailureToast(
-    failing.length > 0,
-    Math.max(0, ...failing.map((q) => q.errorUpdatedAt)),
-  );
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
@@ -42,7 +38,7 @@ export function ReportsAdmin() {
           summary={summary.data}
         />
       </div>
-      <h2 className="sr-only">{formatRange(range)}</h2>
+      <h2 className="sr-only">{formatMonthRange(range)}</h2>
       <ReportTotals summary={summary.data} loading={summary.isPending} />
       {monthly.data ? (
         <ReportChart points={monthly.data} />

@@ -1,21 +1,23 @@
 import { useId, useState } from "react";
 
+import {
+  formatMonth,
+  lastCompleteMonth,
+  quarterOf,
+  recentMonths,
+  recentQuarters,
+} from "@/lib/months";
 import { cn } from "@/lib/utils";
 
 import {
   customPeriod,
   customRangeProblem,
-  formatMonth,
-  lastCompleteMonth,
   monthPeriod,
-  quarterOf,
   quarterPeriod,
-  recentMonths,
-  recentQuarters,
   yearToDatePeriod,
-  type OwnerPeriod,
+  type Period,
   type PeriodKind,
-} from "../period";
+} from "./period";
 
 const KINDS: { kind: PeriodKind; label: string }[] = [
   { kind: "month", label: "Month" },
@@ -32,12 +34,12 @@ const selectClass =
  * most recent complete period; the list beside it picks another. Native selects: keyboard, screen
  * reader and phone pickers for free.
  */
-export function PeriodSelector({
+export function PeriodPicker({
   period,
   onChange,
 }: {
-  period: OwnerPeriod;
-  onChange: (period: OwnerPeriod) => void;
+  period: Period;
+  onChange: (period: Period) => void;
 }) {
   const id = useId();
   const months = recentMonths(new Date(), 120);
