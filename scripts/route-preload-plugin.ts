@@ -7,6 +7,7 @@ import {
   type PublicRouteName,
 } from "../src/app/public-pages.ts";
 import { paths } from "../src/config/paths.ts";
+import { anonHeaders, PREFETCH_GLOBAL } from "../src/lib/anon-rpc-prefetch.ts";
 import { requireBackendEnv } from "./backend-env.ts";
 
 /** The layout route every page but the home page renders inside (see src/app/router.tsx). */
@@ -46,7 +47,7 @@ const apiOnOpen: Partial<Record<PublicRouteName, RouteChunks["api"]>> = {
 
 /**
  * Pages whose first paint is one RPC's answer: the ride page's status is asked for while the
- * entry downloads (src/features/rides/api/queries.ts takes the answer).
+ * entry downloads, and src/lib/anon-rpc.ts (`callAnonRpc`) takes the answer (see rpcPrefetch).
  */
 const rpcOnOpen: Partial<Record<PublicRouteName, RouteChunks["rpc"]>> = {
   // Only for a link shaped like a ride link (the shapes of ride-page.tsx), so a mangled one is
@@ -123,6 +124,19 @@ interface Preload {
    * (the path's parameters) are their values.
    */
   rpc?: [string, string[], string];
+}
+
+/**
+ * The inline script's RPC call, run when the landing route has an `rpc` (`r`, with the path's
+ * captures in `c`): this plugin's half of the handshake with `callAnonRpc` (src/lib/anon-rpc.ts),
+ * whose contract is written down in src/lib/anon-rpc-prefetch.ts. The request is the one the page
+ * would send (POST to /rest/v1/rpc/<name> with `anonHeaders`); its body holds the decoded captures
+ * under the argument names in the order `rpcOnOpen` lists them; it is left on
+ * `window[PREFETCH_GLOBAL]` under `prefetchKey(name, body)` for the page to take once. A failed
+ * request is the page's to report, so its rejection is only marked handled here.
+ */
+function rpcPrefetch(apiUrl: string, anonKey: string): string {
+  return `if(r.rpc&&(c=new RegExp(r.rpc[2]).exec(p)))try{var a={};r.rpc[1].forEach(function(n,j){a[n]=decodeURIComponent(c[j+1])});var b=JSON.stringify(a),f=fetch(${JSON.stringify(`${apiUrl}/rest/v1/rpc/`)}+r.rpc[0],{method:"POST",headers:${JSON.stringify(anonHeaders(anonKey))},body:b});f.catch(function(){});window.${PREFETCH_GLOBAL}={key:r.rpc[0]+":"+b,response:f}}catch(e){}`;
 }
 
 /**
@@ -205,10 +219,8 @@ export function routePreload(): Plugin {
           else map[route.path] = preload;
         }
         // Plain paths are looked up as they are; parameterised ones (a ride link) by pattern, whose
-        // captured parameters are the arguments of the RPC the page paints first. That request
-        // is kept on window.__ekoPrefetch under "<rpc>:<JSON body>" for the page to take.
-        const rpcCall = `if(r.rpc&&(c=new RegExp(r.rpc[2]).exec(p)))try{var a={};r.rpc[1].forEach(function(n,j){a[n]=decodeURIComponent(c[j+1])});var b=JSON.stringify(a),k=${JSON.stringify(anonKey)},f=fetch(${JSON.stringify(`${apiUrl}/rest/v1/rpc/`)}+r.rpc[0],{method:"POST",headers:{apikey:k,Authorization:"Bearer "+k,"Content-Type":"application/json",Accept:"application/json"},body:b});f.catch(function(){});window.__ekoPrefetch={key:r.rpc[0]+":"+b,response:f}}catch(e){}`;
-        const script = `(function(){var m=${JSON.stringify(map)},q=${JSON.stringify(patterns)},p=location.pathname.replace(/(.)\\/$/,"$1"),r=m[p],c=null;for(var i=0;!r&&i<q.length;i++){c=new RegExp(q[i][0]).exec(p);if(c)r=q[i][1]}if(!r)return;function l(rel,href){var e=document.createElement("link");e.rel=rel;e.crossOrigin="";e.href=href;document.head.appendChild(e)}if(r.connect)l("preconnect",r.connect);r.files.forEach(function(f){l("modulepreload",${JSON.stringify(base)}+f)});${rpcCall}})()`;
+        // captured parameters are the arguments of the RPC the page paints first.
+        const script = `(function(){var m=${JSON.stringify(map)},q=${JSON.stringify(patterns)},p=location.pathname.replace(/(.)\\/$/,"$1"),r=m[p],c=null;for(var i=0;!r&&i<q.length;i++){c=new RegExp(q[i][0]).exec(p);if(c)r=q[i][1]}if(!r)return;function l(rel,href){var e=document.createElement("link");e.rel=rel;e.crossOrigin="";e.href=href;document.head.appendChild(e)}if(r.connect)l("preconnect",r.connect);r.files.forEach(function(f){l("modulepreload",${JSON.stringify(base)}+f)});${rpcPrefetch(apiUrl, anonKey)}})()`;
         return [{ tag: "script", children: script, injectTo: "head" }];
       },
     },

@@ -1,28 +1,11 @@
 import { HttpError } from "../_shared/http.ts";
-import type { Role } from "./schemas.ts";
-import type { ManagedUser, UserAdmin } from "./store.ts";
-
-/** The non-secret account fields an action log entry may hold (record_account_action). */
-export interface AccountFields {
-  email?: string;
-  full_name?: string;
-  role?: Role;
-  status?: "active" | "inactive";
-  banned_until?: string | null;
-  driver_id?: string | null;
-  password_reset_sent_at?: string;
-}
-
-export type AccountActionKind = "insert" | "update" | "delete" | "role_change";
-
-/** One change to an account, made by the verified administrator `actorId`. */
-export interface AccountAction {
-  actorId: string;
-  action: AccountActionKind;
-  userId: string;
-  before: AccountFields | null;
-  after: AccountFields | null;
-}
+import type {
+  AccountAction,
+  AccountActionKind,
+  AccountFields,
+  ManagedUser,
+  UserAdmin,
+} from "./store.ts";
 
 export function statusOf(user: ManagedUser): AccountFields {
   const banned =

@@ -1,4 +1,3 @@
-import type { AccountAction } from "./audit.ts";
 import type { InvitedRole, Role } from "./schemas.ts";
 
 /** An account as the back office shows it (admin_list_users). */
@@ -21,6 +20,32 @@ export interface DriverRecord {
   id: string;
   name: string;
   user_id: string | null;
+}
+
+// The action log entry lives here, beside the other shapes the store speaks, and not in
+// audit.ts: audit.ts builds entries and records them through UserAdmin, so it depends on this
+// module, never the other way round (tests/local-backend/package/boundaries.test.ts).
+
+/** The non-secret account fields an action log entry may hold (record_account_action). */
+export interface AccountFields {
+  email?: string;
+  full_name?: string;
+  role?: Role;
+  status?: "active" | "inactive";
+  banned_until?: string | null;
+  driver_id?: string | null;
+  password_reset_sent_at?: string;
+}
+
+export type AccountActionKind = "insert" | "update" | "delete" | "role_change";
+
+/** One change to an account, made by the verified administrator `actorId`. */
+export interface AccountAction {
+  actorId: string;
+  action: AccountActionKind;
+  userId: string;
+  before: AccountFields | null;
+  after: AccountFields | null;
 }
 
 /**

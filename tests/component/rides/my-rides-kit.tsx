@@ -11,7 +11,7 @@ import {
 } from "react-router-dom";
 
 import { sessionQueries, type AuthSession } from "@/features/auth/api/queries";
-import type { RideView } from "@/features/rides/api/queries";
+import type { RideView } from "@/features/rides/types";
 
 import { server } from "../../support/msw-server";
 import { createTestQueryClient, TestProviders } from "../../support/render-app";

@@ -8,9 +8,8 @@ import {
   RIDE_POLL_MS,
   ridePollInterval,
   rideQueries,
-  type RideStage,
-  type RideView,
 } from "@/features/rides/api/queries";
+import type { RideStage, RideView } from "@/features/rides/types";
 
 import { server } from "../../support/msw-server";
 import { renderRoute } from "../../support/render-app";
@@ -332,7 +331,9 @@ describe("/ride/:reference/:token", () => {
 
   it("tells a shared link whose ride it is and hides the fare, Share and every action", async () => {
     answerRide(
-      ride({
+      // With a position, so the map below can stand as the sentinel.
+      positioned({
+        stage: "confirmed",
         access: "share",
         share_token: null,
         fare_kobo: null,
@@ -355,8 +356,9 @@ describe("/ride/:reference/:token", () => {
     expect(screen.queryByText("Fare")).not.toBeInTheDocument();
     expect(screen.queryByText(/₦/)).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Share ride" })).toBeNull();
-    // Give the lazily loaded actions every chance to (wrongly) appear.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The map arrives after paint through the same gate (RideAfterPaint) as the rider's lazily
+    // loaded actions: once it is drawn, actions would (wrongly) be on screen too.
+    await screen.findByRole("region", { name: /^Map: / }, LATER);
     expect(screen.queryByRole("button", { name: /Cancel ride/ })).toBeNull();
     expect(screen.queryByText(/Free cancellation/)).toBeNull();
     expect(screen.queryByRole("radiogroup")).toBeNull();

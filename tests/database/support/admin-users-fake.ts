@@ -1,11 +1,11 @@
 import { HttpError } from "../../../supabase/functions/_shared/http.ts";
-import type { AccountAction } from "../../../supabase/functions/admin-users/audit.ts";
 import { handler } from "../../../supabase/functions/admin-users/handler.ts";
 import type {
   InvitedRole,
   Role,
 } from "../../../supabase/functions/admin-users/schemas.ts";
 import type {
+  AccountAction,
   DriverRecord,
   ManagedUser,
   UserAdmin,

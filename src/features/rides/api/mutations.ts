@@ -10,23 +10,15 @@ import { withStatus } from "@/lib/errors";
 import { loadSupabase } from "@/lib/load-supabase";
 import { notify } from "@/lib/toast";
 
+import type {
+  CancelRideInput,
+  RateRideInput,
+  RideTarget,
+  RideView,
+} from "../types";
 import { myRidesQueries } from "./my-rides";
-import { rideQueries, rideViewSchema, type RideView } from "./queries";
-
-/** Which ride, and how the caller may act on it: its manage token, or null for the signed-in rider. */
-export interface RideTarget {
-  reference: string;
-  token: string | null;
-}
-
-export interface CancelRideInput extends RideTarget {
-  reason: string;
-}
-
-export interface RateRideInput extends RideTarget {
-  rating: number;
-  comment: string | null;
-}
+import { rideQueries } from "./queries";
+import { parseRideView } from "./ride-view";
 
 type Functions = Database["public"]["Functions"];
 
@@ -95,7 +87,7 @@ async function cancelRide({
     }),
   );
   if (error) throw rideRpcError(error, status);
-  return rideViewSchema.parse(data);
+  return parseRideView(data);
 }
 
 async function rateRide({
@@ -116,7 +108,7 @@ async function rateRide({
     }),
   );
   if (error) throw rideRpcError(error, status);
-  return rideViewSchema.parse(data);
+  return parseRideView(data);
 }
 
 /** Cancels a ride with the rider's reason; the database decides whether it is still free to. */

@@ -5,7 +5,7 @@ import { withStatus } from "@/lib/errors";
 import { loadSupabase } from "@/lib/load-supabase";
 import { z } from "@/lib/zod";
 
-import { rideStages } from "./queries";
+import { rideStages } from "./ride-view";
 
 const { booking_status, service_type } = Constants.public.Enums;
 

@@ -1,12 +1,11 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageCircle, Phone } from "lucide-react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 
 import { site, telHref } from "@/config/site";
 import type { Database } from "@/lib/database.types";
 import { cn } from "@/lib/utils";
-import { z } from "@/lib/zod";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -16,45 +15,22 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/field";
+import { ChoiceField } from "@/components/form/choice-field";
 import { TextareaField } from "@/components/form/text-field";
 
 import { useCancelRide } from "../api/mutations";
+import {
+  cancelReasons,
+  cancelReasonText,
+  cancelRideSchema,
+  REASON_MAX,
+  type CancelRideForm,
+} from "../schemas";
 
-const cancelReasons = [
-  "Plans changed",
-  "Booked by mistake",
-  "Found another way",
-  "Other",
-] as const;
-
-/** The database's words for a missing reason, so the browser and the server say the same. */
-const REASON_REQUIRED = "Please tell us why you are cancelling.";
-const REASON_MAX = 500;
-
-const cancelRideSchema = z
-  .object({
-    choice: z.enum(cancelReasons, { error: REASON_REQUIRED }),
-    details: z
-      .string()
-      .trim()
-      .max(REASON_MAX, `The reason must be ${REASON_MAX} characters or fewer.`),
-  })
-  .superRefine((values, context) => {
-    if (values.choice === "Other" && !values.details)
-      context.addIssue({
-        code: "custom",
-        path: ["details"],
-        message: REASON_REQUIRED,
-      });
-  });
-
-type CancelRideForm = z.input<typeof cancelRideSchema>;
-
-/** The reason as the database records it: the choice, or what the rider wrote under Other. */
-function cancelReasonText(values: z.output<typeof cancelRideSchema>) {
-  return values.choice === "Other" ? values.details : values.choice;
-}
+const reasonOptions = cancelReasons.map((reason) => ({
+  value: reason,
+  label: reason,
+}));
 
 export interface CancelRideProps {
   reference: string;
@@ -121,8 +97,6 @@ function CancelRideDialogBody({
   onDone: () => void;
 }) {
   const cancel = useCancelRide();
-  const choiceName = useId();
-  const choiceErrorId = `${choiceName}-error`;
   const form = useForm<CancelRideForm>({
     resolver: zodResolver(cancelRideSchema),
     defaultValues: { choice: undefined, details: "" },
@@ -141,51 +115,12 @@ function CancelRideDialogBody({
   );
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <Controller
+      <ChoiceField
         control={form.control}
         name="choice"
-        render={({ field, fieldState }) => (
-          <fieldset
-            className="grid gap-2"
-            aria-describedby={fieldState.error ? choiceErrorId : undefined}
-          >
-            <legend className="mb-2 text-sm font-medium text-foreground/90">
-              Why are you cancelling?{" "}
-              <span aria-hidden className="text-primary">
-                *
-              </span>
-            </legend>
-            {cancelReasons.map((reason, index) => {
-              const id = `${choiceName}-${index}`;
-              return (
-                <label
-                  key={reason}
-                  htmlFor={id}
-                  className={cn(
-                    "flex cursor-pointer items-center gap-3 rounded-xl border border-border px-3.5 py-3 text-sm transition-colors hover:bg-accent/60 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60",
-                    field.value === reason && "border-primary bg-primary/5",
-                  )}
-                >
-                  <input
-                    id={id}
-                    ref={reason === cancelReasons[0] ? field.ref : undefined}
-                    type="radio"
-                    name={field.name}
-                    value={reason}
-                    checked={field.value === reason}
-                    onChange={() => field.onChange(reason)}
-                    onBlur={field.onBlur}
-                    className="size-4 accent-primary"
-                  />
-                  {reason}
-                </label>
-              );
-            })}
-            <FieldError id={choiceErrorId} className="text-danger">
-              {fieldState.error?.message}
-            </FieldError>
-          </fieldset>
-        )}
+        label="Why are you cancelling?"
+        required
+        options={reasonOptions}
       />
       {choice === "Other" ? (
         <TextareaField

@@ -17,7 +17,7 @@ import {
 import { StatusBadge } from "@/components/status-badge";
 
 import type { MyRide } from "../api/my-rides";
-import { trackedRideStages } from "../api/queries";
+import { trackedRideStages } from "../api/ride-view";
 import { CancelRide } from "./cancel-ride";
 import { GivenRating, RateRide } from "./rate-ride";
 

@@ -1,33 +1,16 @@
-import { useId } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Star } from "lucide-react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 
 import { cn } from "@/lib/utils";
-import { z } from "@/lib/zod";
 import { Button } from "@/components/ui/button";
-import { FieldError } from "@/components/ui/field";
+import { ChoiceField } from "@/components/form/choice-field";
 import { TextareaField } from "@/components/form/text-field";
 
 import { useRateRide } from "../api/mutations";
+import { COMMENT_MAX, rateRideSchema, type RateRideForm } from "../schemas";
 
-const COMMENT_MAX = 500;
 const STARS = [1, 2, 3, 4, 5] as const;
-
-/** The database's words (rate_ride), so the browser and the server say the same. */
-const rateRideSchema = z.object({
-  rating: z
-    .number({ error: "Choose from 1 to 5 stars." })
-    .int("A rating is a whole number from 1 to 5.")
-    .min(1, "A rating is a whole number from 1 to 5.")
-    .max(5, "A rating is a whole number from 1 to 5."),
-  comment: z
-    .string()
-    .trim()
-    .max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX} characters.`),
-});
-
-type RateRideForm = z.input<typeof rateRideSchema>;
 
 function starLabel(value: number) {
   return value === 1 ? "1 star" : `${value} stars`;
@@ -94,8 +77,6 @@ export function RateRide({
   onRated,
 }: RateRideProps) {
   const rate = useRateRide();
-  const name = useId();
-  const errorId = `${name}-error`;
   const form = useForm<RateRideForm>({
     resolver: zodResolver(rateRideSchema),
     defaultValues: { rating: undefined, comment: "" },
@@ -133,57 +114,28 @@ export function RateRide({
       className={cn("grid gap-4", className)}
       aria-label={`Rate ride ${reference}`}
     >
-      <Controller
+      <ChoiceField
         control={form.control}
         name="rating"
-        render={({ field, fieldState }) => (
-          <fieldset
-            className="grid gap-2"
-            aria-describedby={fieldState.error ? errorId : undefined}
-          >
-            <legend className="mb-1 text-sm font-medium text-foreground/90">
-              How was your ride?
-            </legend>
-            <div className="flex gap-1">
-              {STARS.map((value) => {
-                const id = `${name}-${value}`;
-                const lit = chosen !== undefined && value <= chosen;
-                return (
-                  <label
-                    key={value}
-                    htmlFor={id}
-                    className="grid size-11 cursor-pointer place-items-center rounded-full transition-colors hover:bg-accent/60 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60"
-                  >
-                    <input
-                      id={id}
-                      ref={value === 1 ? field.ref : undefined}
-                      type="radio"
-                      name={field.name}
-                      value={value}
-                      checked={field.value === value}
-                      onChange={() => field.onChange(value)}
-                      onBlur={field.onBlur}
-                      className="sr-only"
-                    />
-                    <Star
-                      aria-hidden
-                      className={cn(
-                        "size-7 transition-colors",
-                        lit
-                          ? "fill-primary text-primary"
-                          : "text-muted-foreground",
-                      )}
-                    />
-                    <span className="sr-only">{starLabel(value)}</span>
-                  </label>
-                );
-              })}
-            </div>
-            <FieldError id={errorId} className="text-danger">
-              {fieldState.error?.message}
-            </FieldError>
-          </fieldset>
-        )}
+        label="How was your ride?"
+        variant="icons"
+        options={STARS.map((value) => ({
+          value,
+          label: (
+            <>
+              <Star
+                aria-hidden
+                className={cn(
+                  "size-7 transition-colors",
+                  chosen !== undefined && value <= chosen
+                    ? "fill-primary text-primary"
+                    : "text-muted-foreground",
+                )}
+              />
+              <span className="sr-only">{starLabel(value)}</span>
+            </>
+          ),
+        }))}
       />
       <TextareaField
         control={form.control}

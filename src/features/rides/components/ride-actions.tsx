@@ -1,4 +1,4 @@
-import type { RideView } from "../api/queries";
+import type { RideView } from "../types";
 import { CancelRide } from "./cancel-ride";
 import { RateRide } from "./rate-ride";
 

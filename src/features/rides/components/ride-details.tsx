@@ -12,7 +12,7 @@ import { formatLagosDateTime } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { enumLabel } from "@/lib/vocabulary";
 
-import type { RideView } from "../api/queries";
+import type { RideView } from "../types";
 
 function Detail({
   label,

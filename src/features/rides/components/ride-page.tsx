@@ -9,7 +9,8 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
-import { isRideNotFound, rideQueries, type RideView } from "../api/queries";
+import { isRideNotFound, rideQueries } from "../api/queries";
+import type { RideView } from "../types";
 import { RideAfterPaint } from "./ride-after-paint";
 import { RideDriver, RideTrip } from "./ride-details";
 import { RideNotFound } from "./ride-not-found";

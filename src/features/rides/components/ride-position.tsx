@@ -3,7 +3,7 @@ import { Navigation, TriangleAlert } from "lucide-react";
 
 import { fixAge, isStale } from "@/components/map/freshness";
 
-import type { RideView } from "../api/queries";
+import type { RideView } from "../types";
 import { RideAfterPaint } from "./ride-after-paint";
 
 // Leaflet and the map's styles are fetched only when a position is there to show, after the

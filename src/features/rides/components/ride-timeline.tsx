@@ -3,7 +3,7 @@ import { Check, X } from "lucide-react";
 import { LAGOS_TIME_ZONE } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 
-import type { RideStage, RideView } from "../api/queries";
+import type { RideStage, RideView } from "../types";
 
 const stepTime = new Intl.DateTimeFormat("en-NG", {
   timeZone: LAGOS_TIME_ZONE,

@@ -1,7 +1,7 @@
 import { HttpError } from "../../_shared/http.ts";
-import { changeKind, recordAction, type AccountFields } from "../audit.ts";
+import { changeKind, recordAction } from "../audit.ts";
 import type { ActionOf } from "../schemas.ts";
-import type { UserAdmin } from "../store.ts";
+import type { AccountFields, UserAdmin } from "../store.ts";
 
 /** What an invitation answers: the account's id, and which e-mail it was sent. */
 export interface Invited {

@@ -1,7 +1,7 @@
 import { HttpError } from "../../_shared/http.ts";
-import { recordAction, type AccountFields } from "../audit.ts";
+import { recordAction } from "../audit.ts";
 import type { ActionOf } from "../schemas.ts";
-import type { UserAdmin } from "../store.ts";
+import type { AccountFields, UserAdmin } from "../store.ts";
 import { inviteDriverLogin, type Invited } from "./invite-driver.ts";
 
 const ROLE_NAME = { owner: "an owner", admin: "an administrator" } as const;

@@ -1,0 +1,114 @@
+import { runInNewContext } from "node:vm";
+import { afterEach, describe, expect, it } from "vitest";
+
+import {
+  publicRoutes,
+  routePreload,
+} from "../../../scripts/route-preload-plugin.ts";
+import {
+  anonHeaders,
+  PREFETCH_GLOBAL,
+  prefetchKey,
+  takePrefetched,
+} from "../../../src/lib/anon-rpc-prefetch.ts";
+
+// The preload script and the page meet only in the browser: here the script the plugin writes into
+// index.html runs on a stand-in page, and the page's side of the handshake (the functions
+// callAnonRpc uses, tests/unit/lib/anon-rpc.test.ts) takes what it left.
+
+const API = "https://project.supabase.test";
+const ANON_KEY = "anon.key.value";
+const REFERENCE = "EKO-RIDE01";
+const TOKEN = "0123456789abcdef0123456789abcdef";
+
+/** A build's chunks as the plugin reads them: one per layout and page, and the client. */
+function fakeBundle() {
+  const modules = new Set([
+    "src/lib/supabase.ts",
+    ...publicRoutes.flatMap((route) => [
+      ...route.layouts,
+      `src/app/${route.module}`,
+    ]),
+  ]);
+  const chunks = [...modules].map((module, index) => ({
+    type: "chunk",
+    fileName: `assets/chunk-${index}.js`,
+    imports: [],
+    isEntry: false,
+    facadeModuleId: `/repo/${module}`,
+  }));
+  chunks.push({
+    type: "chunk",
+    fileName: "assets/index.js",
+    imports: [],
+    isEntry: true,
+    facadeModuleId: "/repo/index.html",
+  });
+  return Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk]));
+}
+
+/** The inline script of index.html. */
+function preloadScript(): string {
+  const plugin = routePreload();
+  const configResolved = plugin.configResolved as (config: unknown) => void;
+  configResolved({
+    base: "/",
+    env: { VITE_SUPABASE_URL: API, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+  });
+  const transform = plugin.transformIndexHtml as {
+    handler: (html: string, ctx: unknown) => { children: string }[];
+  };
+  const [tag] = transform.handler("<html></html>", { bundle: fakeBundle() });
+  return tag!.children;
+}
+
+/** Runs the script on a page at `pathname`; answers what it left behind and what it fetched. */
+function land(pathname: string) {
+  const fetched: [string, RequestInit][] = [];
+  const page: Record<string, unknown> = {
+    location: { pathname },
+    document: { createElement: () => ({}), head: { appendChild: () => {} } },
+    fetch: (url: string, init: RequestInit) => {
+      fetched.push([url, init]);
+      return Promise.resolve(Response.json({ answered: "early" }));
+    },
+  };
+  page.window = page;
+  runInNewContext(preloadScript(), page);
+  return { prefetched: page[PREFETCH_GLOBAL], fetched };
+}
+
+afterEach(() => {
+  delete (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL];
+});
+
+describe("the route preload script's RPC handshake", () => {
+  it("asks for a ride link's status as the page would, and files it where the page takes it once", async () => {
+    const { prefetched, fetched } = land(`/ride/${REFERENCE}/${TOKEN}`);
+    // The page's arguments, in the order it sends them (src/features/rides/api/queries.ts).
+    const body = JSON.stringify({ p_reference: REFERENCE, p_token: TOKEN });
+    expect(fetched).toEqual([
+      [
+        `${API}/rest/v1/rpc/ride_status`,
+        { method: "POST", headers: anonHeaders(ANON_KEY), body },
+      ],
+    ]);
+
+    (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] = prefetched;
+    const other = prefetchKey("ride_status", body.replace(TOKEN, "x"));
+    expect(takePrefetched(other)).toBeUndefined();
+    const response = takePrefetched(prefetchKey("ride_status", body));
+    await expect(response?.then((answer) => answer.json())).resolves.toEqual({
+      answered: "early",
+    });
+    expect(takePrefetched(prefetchKey("ride_status", body))).toBeUndefined();
+  });
+
+  it("asks nothing early on a page without an RPC, or for a link not shaped like a ride's", () => {
+    for (const pathname of ["/book-a-ride", `/ride/${REFERENCE}/short`]) {
+      const { prefetched, fetched } = land(pathname);
+      expect(fetched).toEqual([]);
+      expect(prefetched).toBeUndefined();
+    }
+  });
+});
