@@ -28,9 +28,17 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_500 },
+  // One folder per stack, so concurrent shards (scripts/e2e-shards.ts) never share one.
+  outputDir: `test-results/${E2E_APP_PORT}`,
   reporter: process.env.CI
     ? [["list"]]
-    : [["list"], ["html", { open: "never" }]],
+    : [
+        ["list"],
+        [
+          "html",
+          { open: "never", outputFolder: `playwright-report/${E2E_APP_PORT}` },
+        ],
+      ],
   use: {
     baseURL: appUrl,
     trace: "on-first-retry",
