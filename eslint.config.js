@@ -251,6 +251,26 @@ export default defineConfig([
     },
   },
   {
+    // Dates and times are worded in one house style, named once in src/lib/dates.ts.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/lib/dates.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: "Dates and times come from src/lib/dates.ts.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          message: "Dates and times come from src/lib/dates.ts.",
+        },
+      ],
+    },
+  },
+  {
     files: ["src/lib/supabase.ts"],
     rules: {
       "no-restricted-imports": ["error", { paths: [restrictedRouterImport] }],

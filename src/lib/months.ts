@@ -1,4 +1,4 @@
-import { addDaysToDate, lagosDate } from "./dates";
+import { addDaysToDate, calendarFormat, lagosDate } from "./dates";
 
 /**
  * Calendar months and quarters as the revenue screens handle them. A month is "YYYY-MM" (the URL,
@@ -82,28 +82,16 @@ export function recentQuarters(now: Date = new Date(), count = 8): Quarter[] {
   );
 }
 
-// Months are named as calendar labels, not instants: formatted at UTC midnight of their first day.
-const monthLong = new Intl.DateTimeFormat("en-NG", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const monthShort = new Intl.DateTimeFormat("en-NG", {
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const monthOnly = new Intl.DateTimeFormat("en-NG", {
-  month: "short",
-  timeZone: "UTC",
-});
+// Months are named as calendar labels, not instants: formatted on their first day.
+const monthLong = calendarFormat({ month: "long", year: "numeric" });
+const monthShort = calendarFormat({ month: "short", year: "numeric" });
+const monthOnly = calendarFormat({ month: "short" });
 
-const monthDate = (value: string) =>
-  new Date(`${value.slice(0, 7)}-01T00:00:00Z`);
+const monthStart = (value: string) => firstDay(value.slice(0, 7));
 
 /** "October 2026" (long) or "Oct 2026" (short), for a YYYY-MM or a YYYY-MM-DD. */
 export function formatMonth(value: string, style: "long" | "short" = "long") {
-  return (style === "long" ? monthLong : monthShort).format(monthDate(value));
+  return (style === "long" ? monthLong : monthShort)(monthStart(value));
 }
 
 /** "October 2026" for one month, "Aug 2026 to Oct 2026" for a span. */
@@ -121,6 +109,6 @@ export const monthRangeSlug = (range: MonthRange) =>
 export function formatQuarter(quarter: Quarter): string {
   const [first, last] = quarterMonths(quarter);
   const [year, q] = quarter.split("-") as [string, string];
-  const span = `${monthOnly.format(monthDate(first))} to ${monthOnly.format(monthDate(last))}`;
+  const span = `${monthOnly(firstDay(first))} to ${monthOnly(firstDay(last))}`;
   return `${q} ${year} (${span})`;
 }

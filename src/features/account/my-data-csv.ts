@@ -1,4 +1,5 @@
 import { nairaCell, toCsv, type CsvColumn } from "@/lib/csv";
+import { lagosTimestamp } from "@/lib/dates";
 import { enumLabel } from "@/lib/vocabulary";
 
 import type { ExportedBooking, MyDataSummary } from "./my-data";
@@ -10,18 +11,8 @@ interface RideRow extends ExportedBooking {
   rating: number | null;
 }
 
-const lagosTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Africa/Lagos",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** `2026-11-27 09:30`, Lagos time: sortable, and read as a date by spreadsheets. */
 const when = (iso: string | null | undefined) =>
-  iso ? lagosTime.format(new Date(iso)) : "";
+  iso ? lagosTimestamp(iso) : "";
 
 const COLUMNS: CsvColumn<RideRow>[] = [
   { header: "Reference", value: (r) => r.reference },

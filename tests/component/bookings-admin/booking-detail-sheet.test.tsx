@@ -90,7 +90,7 @@ describe("BookingDetailSheet", () => {
     expect(
       within(sheet).getByRole("link", { name: "adaeze@example.ng" }),
     ).toHaveAttribute("href", "mailto:adaeze@example.ng");
-    expect(within(sheet).getByText("1 Dec 2026, 16:30")).toBeVisible();
+    expect(within(sheet).getByText("Tue, 1 Dec 2026, 16:30")).toBeVisible();
 
     const fare = within(sheet).getByRole("region", { name: "Fare" });
     expect(within(fare).getByText("Distance (24.6 km)")).toBeVisible();

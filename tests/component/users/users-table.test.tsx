@@ -39,7 +39,7 @@ describe("the users table", { timeout: 15_000 }, () => {
     ).closest("tr")!;
     expect(within(chidi).getByText("Chidi Okeke")).toBeVisible();
     expect(within(chidi).getByText("Customer")).toBeVisible();
-    expect(within(chidi).getByText("2 Nov 2026, 09:30")).toBeVisible();
+    expect(within(chidi).getByText("Mon, 2 Nov 2026, 09:30")).toBeVisible();
     expect(within(chidi).getByText("Active")).toBeVisible();
     const bola = screen.getByText("bola@example.ng").closest("tr")!;
     expect(within(bola).getByText("Owner")).toBeVisible();

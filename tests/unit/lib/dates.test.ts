@@ -2,15 +2,25 @@ import { describe, expect, it } from "vitest";
 
 import {
   addDaysToDate,
+  calendarFormat,
   combineLagosDateTime,
   dateFromIsoDate,
   formatIsoDate,
+  formatIsoDateLong,
+  formatIsoDateRange,
+  formatLagosClock,
   formatLagosDateTime,
+  formatLagosShort,
+  formatLagosStamp,
+  formatLagosTime,
   isIsoDate,
   isoDateFromDate,
   isTimeOfDay,
   lagosDate,
+  lagosTimeOfDay,
+  lagosTimestamp,
   roundDownToMinutes,
+  splitLagosDateTime,
 } from "@/lib/dates";
 
 describe("dates", () => {
@@ -59,6 +69,83 @@ describe("dates", () => {
     expect(formatIsoDate("2026-12-01")).toBe("Tue, 1 Dec 2026");
     expect(formatLagosDateTime("2026-12-01T07:30:00Z")).toMatch(
       /Tuesday.*1 December 2026.*8:30/,
+    );
+  });
+
+  it("splits an instant into the Lagos date and HH:mm a form holds", () => {
+    // 23:05 UTC is already the next day in Lagos.
+    expect(splitLagosDateTime("2026-11-30T23:05:00Z")).toEqual({
+      date: "2026-12-01",
+      time: "00:05",
+    });
+    expect(lagosTimeOfDay(new Date("2026-12-01T07:30:00Z"))).toBe("08:30");
+  });
+});
+
+describe("the house style of dates and times", () => {
+  // 22:05:09 UTC on Tuesday 1 December is 23:05:09 in Lagos; 07:30 UTC is 08:30.
+  const evening = "2026-12-01T22:05:09Z";
+  const morning = "2026-12-01T07:30:00Z";
+
+  it("reads every instant on the Lagos clock, 24-hour with two-digit hours", () => {
+    expect(formatLagosTime(evening)).toBe("23:05");
+    expect(formatLagosTime(morning)).toBe("08:30");
+    expect(formatLagosClock(evening)).toBe("23:05:09");
+    expect(formatLagosClock(Date.parse(morning))).toBe("08:30:00");
+  });
+
+  it("names each shape of a date and time once", () => {
+    expect(formatLagosShort(evening)).toBe("Tue, 1 Dec, 23:05");
+    expect(formatLagosStamp(evening)).toBe("Tue, 1 Dec 2026, 23:05");
+    expect(formatLagosStamp(evening, { seconds: true })).toBe(
+      "Tue, 1 Dec 2026, 23:05:09",
+    );
+    expect(formatLagosDateTime(evening)).toBe(
+      "Tuesday, 1 December 2026 at 23:05",
+    );
+    expect(formatLagosDateTime(morning)).toBe(
+      "Tuesday, 1 December 2026 at 08:30",
+    );
+  });
+
+  it("never shows a 12-hour clock", () => {
+    const shapes = [
+      formatLagosTime,
+      formatLagosClock,
+      formatLagosShort,
+      (iso: string) => formatLagosStamp(iso),
+      formatLagosDateTime,
+    ];
+    for (const hour of [0, 11, 12, 13, 23])
+      for (const format of shapes) {
+        const iso = `2026-12-01T${String(hour).padStart(2, "0")}:00:00+01:00`;
+        expect(format(iso)).not.toMatch(/\b(am|pm)\b/i);
+        expect(format(iso)).toContain(`${String(hour).padStart(2, "0")}:00`);
+      }
+  });
+
+  it("writes spreadsheet times sortable, on the Lagos calendar", () => {
+    expect(lagosTimestamp("2026-11-26T23:30:00Z")).toBe("2026-11-27 00:30");
+  });
+
+  it("names calendar days whatever the device's zone", () => {
+    expect(formatIsoDate("2026-11-15", { year: false })).toBe("Sun, 15 Nov");
+    expect(formatIsoDateLong("2026-11-27")).toBe("27 November 2026");
+    expect(
+      calendarFormat({ month: "long", year: "numeric" })("2026-10-01"),
+    ).toBe("October 2026");
+  });
+
+  it("names a span of days from its first day to its last", () => {
+    expect(formatIsoDateRange("2026-11-15")).toBe("Sun, 15 Nov 2026");
+    expect(formatIsoDateRange("2026-11-15", "2026-11-15")).toBe(
+      "Sun, 15 Nov 2026",
+    );
+    expect(formatIsoDateRange("2026-11-15", "2026-11-20")).toBe(
+      "Sun, 15 Nov – Fri, 20 Nov 2026",
+    );
+    expect(formatIsoDateRange("2026-12-28", "2027-01-03")).toBe(
+      "Mon, 28 Dec 2026 – Sun, 3 Jan 2027",
     );
   });
 });

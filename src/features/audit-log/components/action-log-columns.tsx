@@ -1,3 +1,4 @@
+import { formatLagosStamp } from "@/lib/dates";
 import { Badge } from "@/components/ui/badge";
 import { DataTableColumnHeader } from "@/components/data-table/column-header";
 import type { DataTableColumn } from "@/components/data-table/use-data-table";
@@ -10,7 +11,6 @@ import {
   recordLabel,
   tableLabel,
 } from "../describe";
-import { formatAuditTime } from "../format";
 import { AuditDiff } from "./audit-diff";
 
 export const actionLogColumns: DataTableColumn<AuditLogEntry>[] = [
@@ -22,7 +22,7 @@ export const actionLogColumns: DataTableColumn<AuditLogEntry>[] = [
     ),
     cell: ({ row }) => (
       <time dateTime={row.original.at} className="text-sm whitespace-nowrap">
-        {formatAuditTime(row.original.at)}
+        {formatLagosStamp(row.original.at, { seconds: true })}
       </time>
     ),
   },

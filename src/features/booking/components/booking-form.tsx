@@ -2,13 +2,13 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 
+import { splitLagosDateTime } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 
 import { useCreateBooking } from "../api/mutations";
 import { placeQueries } from "../api/queries";
-import { lagosDateAndTime } from "../departure-time";
 import {
   airportAwareResolver,
   type BookingFormContext,
@@ -77,7 +77,7 @@ export function BookingForm({ onBooked }: BookingFormProps) {
   const createBooking = useCreateBooking();
 
   function chooseDeparture(departure: Departure) {
-    const { date, time } = lagosDateAndTime(departure.departure_at);
+    const { date, time } = splitLagosDateTime(departure.departure_at);
     const options = {
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,

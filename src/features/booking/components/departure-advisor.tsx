@@ -1,10 +1,10 @@
 import { Clock3, Sparkles } from "lucide-react";
 
+import { formatLagosTime } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 
-import { lagosDateAndTime } from "../departure-time";
 import {
   departureSummary,
   type DepartureAdvice,
@@ -16,8 +16,6 @@ interface DepartureAdvisorProps {
   loading: boolean;
   onChoose: (departure: Departure) => void;
 }
-
-const clock = (row: Departure) => lagosDateAndTime(row.departure_at).time;
 
 /**
  * The departure-time advisor under the fare: the fare and predicted trip time of leaving at the
@@ -78,12 +76,14 @@ export function DepartureAdvisor({
                   row === highlight && "border-primary/70",
                 )}
               >
-                <span className="sr-only">Leave at {clock(row)}, </span>
+                <span className="sr-only">
+                  Leave at {formatLagosTime(row.departure_at)},{" "}
+                </span>
                 <span
                   aria-hidden="true"
                   className="font-semibold text-foreground tabular-nums"
                 >
-                  {clock(row)}
+                  {formatLagosTime(row.departure_at)}
                 </span>
                 <span className="flex items-center gap-1 text-muted-foreground">
                   <Clock3 className="size-3.5" aria-hidden="true" />

@@ -1,9 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 
-import { combineLagosDateTime, isIsoDate, isTimeOfDay } from "@/lib/dates";
+import {
+  combineLagosDateTime,
+  formatLagosTime,
+  isIsoDate,
+  isTimeOfDay,
+} from "@/lib/dates";
 
 import { fareQueries } from "../api/queries";
-import { lagosDateAndTime } from "../departure-time";
 import type { BookingFormValues } from "../schemas";
 import type { Departure } from "../types";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -51,8 +55,6 @@ export function adviseDeparture(rows: Departure[]): DepartureAdvice {
   };
 }
 
-const clock = (row: Departure) => lagosDateAndTime(row.departure_at).time;
-
 /** One line about the advice: the time to leave and what it saves, if anything. */
 export function departureSummary({
   chosen,
@@ -60,8 +62,10 @@ export function departureSummary({
   savingMin,
 }: DepartureAdvice): string {
   if (!best) return "";
-  if (savingMin > 0) return `Leave at ${clock(best)}: ${savingMin} min shorter`;
-  if (!chosen) return `Leave at ${clock(best)} for the quickest trip`;
+  if (savingMin > 0)
+    return `Leave at ${formatLagosTime(best.departure_at)}: ${savingMin} min shorter`;
+  if (!chosen)
+    return `Leave at ${formatLagosTime(best.departure_at)} for the quickest trip`;
   return "Your time is as quick as any within 90 minutes of it";
 }
 

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 
+import { formatLagosStamp } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { bookingsAdminQueries } from "../api/queries";
-import { formatLagosStamp } from "../format";
 
 export function BookingPayments({ bookingId }: { bookingId: string }) {
   const payments = useQuery(bookingsAdminQueries.payments(bookingId));

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 
+import { formatLagosStamp } from "@/lib/dates";
 import { enumLabel } from "@/lib/vocabulary";
 import { StatusBadge } from "@/components/status-badge";
 
-import { formatLagosStamp } from "../format";
 import type { BookingListRow } from "../types";
 
 type SummaryBooking = Pick<

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 
+import { formatLagosStamp } from "@/lib/dates";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { bookingsAdminQueries } from "../api/queries";
-import { formatLagosStamp } from "../format";
 import { toTimeline } from "../timeline";
 
 /** Who did what and when, from the audit log. */

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 
+import { formatLagosShort } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { formatNigerianPhone } from "@/lib/phone";
 import { enumLabel } from "@/lib/vocabulary";
@@ -7,7 +8,6 @@ import { DataTableColumnHeader } from "@/components/data-table/column-header";
 import type { DataTableColumn } from "@/components/data-table/use-data-table";
 import { StatusBadge } from "@/components/status-badge";
 
-import { formatLagosShort } from "../format";
 import type { BookingListRow } from "../types";
 import {
   BookingRowActions,

@@ -2,15 +2,17 @@ import { lazy, Suspense, useState } from "react";
 import { CalendarDays, X } from "lucide-react";
 import type { DateRange } from "react-day-picker";
 
-import { dateFromIsoDate, isoDateFromDate } from "@/lib/dates";
+import {
+  dateFromIsoDate,
+  formatIsoDateRange,
+  isoDateFromDate,
+} from "@/lib/dates";
 import { Button } from "@/components/ui/button";
 import {
   Popover,
   PopoverContent,
   PopoverTrigger,
 } from "@/components/ui/popover";
-
-import { formatCalendarDay } from "../format";
 
 // react-day-picker downloads when the range is first opened, not with the page.
 const loadCalendar = () => import("@/components/ui/calendar");
@@ -25,9 +27,7 @@ const rangeClassNames = {
 };
 
 function label(from?: string, to?: string) {
-  if (!from) return "Pickup date";
-  if (!to || to === from) return formatCalendarDay(from);
-  return `${formatCalendarDay(from, { year: false })} – ${formatCalendarDay(to)}`;
+  return from ? formatIsoDateRange(from, to) : "Pickup date";
 }
 
 /** A pickup date range (Lagos calendar days) for the bookings list. */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
-import { combineLagosDateTime, lagosDate } from "@/lib/dates";
+import { combineLagosDateTime, lagosDate, lagosTimeOfDay } from "@/lib/dates";
 import { formatNaira, koboToNairaText, nairaTextToKobo } from "@/lib/money";
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
@@ -16,15 +16,6 @@ import { collectCashSchema, type CollectCashValues } from "../schemas";
 import type { UnpaidTrip } from "../types";
 import { UnpaidTripPicker } from "./unpaid-trip-picker";
 
-function lagosTimeNow(): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Africa/Lagos",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date());
-}
-
 /** Record cash received for a completed trip: the amount defaults to what is left to pay. */
 export function CollectCashForm({ onDone }: { onDone: () => void }) {
   const record = useRecordCashPayment();
@@ -36,7 +27,7 @@ export function CollectCashForm({ onDone }: { onDone: () => void }) {
       amount: "",
       receivedBy: "",
       receivedDate: lagosDate(),
-      receivedTime: lagosTimeNow(),
+      receivedTime: lagosTimeOfDay(),
     },
   });
   const leftKobo = trip ? trip.fareKobo - trip.paidKobo : null;

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 
+import { formatLagosShort } from "@/lib/dates";
 import { enumLabel } from "@/lib/vocabulary";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/status-badge";
 
-import { formatLagosShort } from "../format";
 import type { RecentBooking } from "../types";
 
 // Only an open booking can be given (or change) its driver.

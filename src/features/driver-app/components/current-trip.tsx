@@ -1,6 +1,6 @@
+import { formatLagosTime } from "@/lib/dates";
 import { StatusBadge } from "@/components/status-badge";
 
-import { formatPickupTime } from "../format";
 import type { DriverTrip } from "../types";
 import { TripActions } from "./trip-actions";
 import { TripDetails } from "./trip-details";
@@ -22,14 +22,14 @@ export function CurrentTrip({ trip }: { trip: DriverTrip }) {
             id="current-trip-title"
             className="font-display text-2xl leading-tight"
           >
-            {formatPickupTime(trip.booking_time)}{" "}
+            {formatLagosTime(trip.booking_time)}{" "}
             <span className="text-muted-foreground">· {trip.reference}</span>
           </h2>
           <StatusBadge kind="booking_status" value={trip.status} />
         </div>
         {trip.arrived_at && !underWay ? (
           <p className="text-sm text-success">
-            Arrived at {formatPickupTime(trip.arrived_at)}
+            Arrived at {formatLagosTime(trip.arrived_at)}
           </p>
         ) : null}
       </header>

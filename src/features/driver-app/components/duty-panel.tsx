@@ -1,8 +1,8 @@
 import { MapPinOff, Navigation, RadioTower } from "lucide-react";
 
+import { formatLagosClock } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 
-import { formatClock } from "../format";
 import type { Duty } from "../hooks/use-duty";
 import { geolocationSupported } from "../hooks/use-position-sharing";
 import { DutySwitch } from "./duty-switch";
@@ -91,7 +91,7 @@ export function DutyPanel({
           </p>
           {sentAt !== null ? (
             <p className="text-xs text-muted-foreground">
-              Last sent at {formatClock(sentAt)}
+              Last sent at {formatLagosClock(sentAt)}
             </p>
           ) : null}
         </div>

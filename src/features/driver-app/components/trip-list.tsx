@@ -1,6 +1,6 @@
+import { formatLagosTime } from "@/lib/dates";
 import { StatusBadge } from "@/components/status-badge";
 
-import { formatPickupTime } from "../format";
 import type { DriverTrip } from "../types";
 import { TripDetails } from "./trip-details";
 
@@ -26,12 +26,12 @@ export function TripList({
         {trips.map((trip) => (
           <li key={trip.id}>
             <article
-              aria-label={`${formatPickupTime(trip.booking_time)} ${trip.reference}`}
+              aria-label={`${formatLagosTime(trip.booking_time)} ${trip.reference}`}
               className="grid gap-3 rounded-2xl border border-border/80 bg-card p-4"
             >
               <header className="flex items-center justify-between gap-3">
                 <p className="font-medium">
-                  {formatPickupTime(trip.booking_time)}{" "}
+                  {formatLagosTime(trip.booking_time)}{" "}
                   <span className="text-muted-foreground">
                     · {trip.reference}
                   </span>

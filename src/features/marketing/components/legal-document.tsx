@@ -1,14 +1,9 @@
 import { Link } from "react-router-dom";
 
+import { formatIsoDateLong } from "@/lib/dates";
+
 import type { LegalDocument } from "../content/legal";
 import { LegalBlockView } from "./legal-blocks";
-
-const effectiveDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 const linkClass =
   "rounded-sm text-sm text-muted-foreground transition-colors outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/60";
@@ -21,7 +16,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         <p className="text-sm text-muted-foreground">
           Last updated{" "}
           <time dateTime={document.effective}>
-            {effectiveDate.format(new Date(`${document.effective}T00:00:00Z`))}
+            {formatIsoDateLong(document.effective)}
           </time>
         </p>
         <nav

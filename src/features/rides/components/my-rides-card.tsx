@@ -3,7 +3,7 @@ import { ArrowRight, CalendarClock, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import { LAGOS_TIME_ZONE } from "@/lib/dates";
+import { formatLagosStamp } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { enumLabel } from "@/lib/vocabulary";
 import { Button } from "@/components/ui/button";
@@ -20,21 +20,6 @@ import type { MyRide } from "../api/my-rides";
 import { trackedRideStages } from "../api/ride-view";
 import { CancelRide } from "./cancel-ride";
 import { GivenRating, RateRide } from "./rate-ride";
-
-const pickupTime = new Intl.DateTimeFormat("en-NG", {
-  timeZone: LAGOS_TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** Pickup time in Lagos, short enough for a card on a phone. */
-function formatPickupTime(iso: string): string {
-  return pickupTime.format(new Date(iso));
-}
 
 /** When free cancellation closes: the pickup time less the operator's minutes. */
 function cutoffOf(bookingTime: string, minutes: number | null): string | null {
@@ -60,7 +45,7 @@ function RateRideButton({ ride }: { ride: MyRide }) {
             <DialogTitle>Rate ride {ride.reference}</DialogTitle>
             <DialogDescription>
               {ride.pickup_location} to {ride.dropoff_location},{" "}
-              {formatPickupTime(ride.booking_time)}
+              {formatLagosStamp(ride.booking_time)}
             </DialogDescription>
           </DialogHeader>
           {open ? (
@@ -122,7 +107,7 @@ export function MyRideCard({
           <dd className="flex items-center gap-1.5 text-muted-foreground">
             <CalendarClock className="size-4 shrink-0" aria-hidden />
             <time dateTime={ride.booking_time}>
-              {formatPickupTime(ride.booking_time)}
+              {formatLagosStamp(ride.booking_time)}
             </time>
           </dd>
         </div>

@@ -1,21 +1,13 @@
 import { Check, X } from "lucide-react";
 
-import { LAGOS_TIME_ZONE } from "@/lib/dates";
+import { formatLagosShort } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 
 import type { RideStage, RideView } from "../types";
 
-const stepTime = new Intl.DateTimeFormat("en-NG", {
-  timeZone: LAGOS_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** A moment of the ride in Lagos time, short: "26 Nov, 11:05 am". */
+/** A moment of the ride in Lagos time, short: "Thu, 26 Nov, 11:05". */
 export function RideTime({ at }: { at: string }) {
-  return <time dateTime={at}>{stepTime.format(new Date(at))}</time>;
+  return <time dateTime={at}>{formatLagosShort(at)}</time>;
 }
 
 interface Step {

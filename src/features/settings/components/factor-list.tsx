@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Smartphone, Trash2 } from "lucide-react";
 
+import { formatLagosStamp } from "@/lib/dates";
 import { notify } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,6 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 
 import { useRemoveFactor } from "../api/mutations";
 import type { AuthenticatorFactor } from "../api/queries";
-import { formatAddedOn } from "../format";
 
 /** The account's authenticators: name, state, when added, and a way to remove each. */
 export function FactorList({ factors }: { factors: AuthenticatorFactor[] }) {
@@ -46,7 +46,7 @@ export function FactorList({ factors }: { factors: AuthenticatorFactor[] }) {
                   {factor.friendlyName || "Authenticator app"}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  Added {formatAddedOn(factor.createdAt)}
+                  Added {formatLagosStamp(factor.createdAt)}
                 </span>
               </div>
             </div>

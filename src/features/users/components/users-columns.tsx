@@ -1,7 +1,7 @@
+import { formatLagosStamp } from "@/lib/dates";
 import { Badge } from "@/components/ui/badge";
 import type { DataTableColumn } from "@/components/data-table/use-data-table";
 
-import { formatLagosStamp } from "../format";
 import { isActive, USER_ROLE_LABELS, type ManagedUser } from "../types";
 import { UserRowActions, type UserRowHandlers } from "./user-row-actions";
 

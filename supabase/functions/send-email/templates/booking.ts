@@ -1,11 +1,7 @@
 import type { BookingRecord } from "../store.ts";
 import { brand } from "./brand.ts";
-import {
-  formatLagosTime,
-  formatNaira,
-  oneLine,
-  serviceLabel,
-} from "./format.ts";
+import { formatEmailTime } from "./dates.ts";
+import { formatNaira, oneLine, serviceLabel } from "./format.ts";
 import type { Action, Detail, EmailContent } from "./layout.ts";
 import { greetingName, plainFields } from "./plain-text.ts";
 
@@ -47,7 +43,7 @@ export function bookingConfirmation(
 ): EmailContent {
   const booking = plainFields(stored, TYPED_FIELDS);
   const firstName = greetingName(stored.customer_name);
-  const pickupTime = formatLagosTime(booking.booking_time);
+  const pickupTime = formatEmailTime(booking.booking_time);
   return {
     subject: oneLine(`Your EkoLuxe booking ${booking.reference} is received`),
     preheader: `${booking.reference}: pickup ${pickupTime} from ${booking.pickup_location}.`,
@@ -84,7 +80,7 @@ export function newBookingNotice(stored: BookingRecord): EmailContent {
     subject: oneLine(
       `New booking ${booking.reference}: ${booking.pickup_location} → ${booking.dropoff_location}`,
     ),
-    preheader: `${serviceLabel(booking.service_type)} for ${booking.customer_name}, ${formatLagosTime(booking.booking_time)}.`,
+    preheader: `${serviceLabel(booking.service_type)} for ${booking.customer_name}, ${formatEmailTime(booking.booking_time)}.`,
     heading: `New booking ${booking.reference}`,
     paragraphs: [
       "A customer has just booked a ride. Confirm it and assign a driver and vehicle from the bookings board.",
@@ -97,7 +93,7 @@ export function newBookingNotice(stored: BookingRecord): EmailContent {
       { label: "E-mail", value: booking.customer_email },
       { label: "Pickup", value: booking.pickup_location },
       { label: "Destination", value: booking.dropoff_location },
-      { label: "Pickup time", value: formatLagosTime(booking.booking_time) },
+      { label: "Pickup time", value: formatEmailTime(booking.booking_time) },
       ...airportDetails(booking),
       { label: "Service", value: serviceLabel(booking.service_type) },
       { label: "Status", value: booking.status },

@@ -1,33 +1,13 @@
 import { enumLabels } from "../../_shared/vocabulary.ts";
 
-const LAGOS_TIME_ZONE = "Africa/Lagos";
-
 const naira = new Intl.NumberFormat("en-NG", {
   style: "currency",
   currency: "NGN",
 });
 
-const lagosTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: LAGOS_TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
-
 /** Kobo (as stored) to naira on screen, e.g. 1250000 → ₦12,500.00. */
 export function formatNaira(kobo: number): string {
   return naira.format(kobo / 100);
-}
-
-/** An instant as Lagos wall-clock time, e.g. "Tuesday, 1 December 2026 at 3:30 pm (Lagos time)". */
-export function formatLagosTime(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return `${lagosTime.format(at)} (Lagos time)`;
 }
 
 export function serviceLabel(serviceType: string): string {

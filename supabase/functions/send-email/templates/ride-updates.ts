@@ -1,12 +1,8 @@
 import type { RideRecord } from "../store.ts";
 import { airportDetails, rideAction } from "./booking.ts";
 import { brand } from "./brand.ts";
-import {
-  formatLagosTime,
-  formatNaira,
-  oneLine,
-  serviceLabel,
-} from "./format.ts";
+import { formatEmailTime } from "./dates.ts";
+import { formatNaira, oneLine, serviceLabel } from "./format.ts";
 import type { Detail, EmailContent } from "./layout.ts";
 import { greetingName, plainFields, plainText } from "./plain-text.ts";
 
@@ -65,7 +61,7 @@ export function bookingAssigned(
   rideLink: string | null,
 ): EmailContent {
   const ride = plainRide(stored);
-  const pickupTime = formatLagosTime(ride.booking_time);
+  const pickupTime = formatEmailTime(ride.booking_time);
   const plate = ride.vehicle?.registration_number ?? "";
   return {
     subject: oneLine(
@@ -216,9 +212,9 @@ export function bookingReceipt(
       { label: "Reference", value: ride.reference },
       { label: "Pickup", value: ride.pickup_location },
       { label: "Destination", value: ride.dropoff_location },
-      { label: "Pickup time", value: formatLagosTime(ride.booking_time) },
+      { label: "Pickup time", value: formatEmailTime(ride.booking_time) },
       ...(ride.completed_at
-        ? [{ label: "Completed", value: formatLagosTime(ride.completed_at) }]
+        ? [{ label: "Completed", value: formatEmailTime(ride.completed_at) }]
         : []),
       { label: "Service", value: serviceLabel(ride.service_type) },
       ...(ride.flight_number
@@ -257,18 +253,18 @@ export function bookingCancelled(
         : `${hello(ride)}, your booking ${ride.reference} is cancelled.`;
   return {
     subject: oneLine(`Your EkoLuxe booking ${ride.reference} is cancelled`),
-    preheader: `${ride.reference}: pickup ${formatLagosTime(ride.booking_time)} from ${ride.pickup_location} is cancelled.`,
+    preheader: `${ride.reference}: pickup ${formatEmailTime(ride.booking_time)} from ${ride.pickup_location} is cancelled.`,
     heading: "Your booking is cancelled",
     paragraphs: [opening],
     details: [
       { label: "Reference", value: ride.reference },
       ...(by ? [{ label: "Cancelled by", value: by }] : []),
       ...(ride.cancelled_at
-        ? [{ label: "Cancelled", value: formatLagosTime(ride.cancelled_at) }]
+        ? [{ label: "Cancelled", value: formatEmailTime(ride.cancelled_at) }]
         : []),
       { label: "Pickup", value: ride.pickup_location },
       { label: "Destination", value: ride.dropoff_location },
-      { label: "Pickup time", value: formatLagosTime(ride.booking_time) },
+      { label: "Pickup time", value: formatEmailTime(ride.booking_time) },
       { label: "Service", value: serviceLabel(ride.service_type) },
     ],
     block: ride.cancellation_reason
