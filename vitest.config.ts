@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
@@ -7,7 +7,6 @@ export default defineConfig({
   resolve: { alias: { "@": src } },
   test: {
     env: { TZ: "Africa/Lagos" },
-    passWithNoTests: true,
     projects: [
       {
         extends: true,
@@ -15,6 +14,17 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["tests/unit/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "tests/unit/tooling/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The build and its tools: these run `vite build` and read the repository's own files,
+          // seconds each, so `npm run test:unit` stays a quick loop without them.
+          name: "tooling",
+          environment: "node",
+          include: ["tests/unit/tooling/**/*.test.ts"],
         },
       },
       {

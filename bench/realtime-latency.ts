@@ -1,5 +1,12 @@
 import { createClient, type RealtimeChannel } from "@supabase/supabase-js";
 
+/**
+ * p95 budget, in ms, from a committed INSERT to the subscriber's callback on this machine. The
+ * bench enforces it (bench/run.ts prints it beside the figures and fails over it); the realtime
+ * tests check only delivery and order, which do not depend on how busy the machine is.
+ */
+export const REALTIME_LATENCY_BUDGET_MS = 50;
+
 export interface LatencyRuntime {
   apiUrl: string;
   anonKey: string;

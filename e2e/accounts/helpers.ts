@@ -5,6 +5,7 @@ import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
 import { useSession } from "../admin/fixtures.ts";
 import { apiUrl, expect, uniqueEmail, type Backend } from "../fixtures.ts";
 import { E2E_APP_PORT } from "../ports.ts";
+import { saveScreenshot } from "../screenshots.ts";
 
 /** The app this run serves: e-mail links must point here. */
 export const appUrl = `http://127.0.0.1:${E2E_APP_PORT}`;
@@ -12,27 +13,15 @@ export const confirmUrl = `${appUrl}/auth/confirm`;
 
 /**
  * With E2E_SCREENSHOTS=1, the current screen at 390 and 1280 px into the test's own output
- * folder, for a person to look at: the whole page, or only the viewport (dialogs). Otherwise
- * nothing, so an ordinary run spends no time on pictures nobody opens.
+ * folder: the whole page, or only the viewport (dialogs).
  */
-export async function screenshots(
+export function screenshots(
   page: Page,
   info: TestInfo,
   name: string,
   { fullPage = true } = {},
 ) {
-  if (process.env.E2E_SCREENSHOTS !== "1") return;
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 844 });
-    // From the top, so the fixed header and sticky parts sit where a visitor first sees them.
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
-      path: info.outputPath(`${name}-${width}.png`),
-      fullPage,
-    });
-  }
-  if (before) await page.setViewportSize(before);
+  return saveScreenshot(page, info, name, { widths: [390, 1280], fullPage });
 }
 
 /** At 390 px nothing is wider than the screen: no sideways scrolling on a phone. */

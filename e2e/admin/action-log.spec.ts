@@ -4,6 +4,7 @@ import { createClient } from "@supabase/supabase-js";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
 import { blockingViolations } from "../axe.ts";
 import { apiUrl } from "../fixtures.ts";
+import { saveScreenshot } from "../screenshots.ts";
 import { DEMO_ACCOUNTS, expect, test } from "./fixtures.ts";
 
 const PLATE = "EKY-903LM";
@@ -70,10 +71,7 @@ test("a vehicle edit by the demo admin shows in the action log with its differen
     for (const text of ["Vehicles", "Updated", DEMO_ACCOUNTS.admin])
       await expect(rows.filter({ hasNotText: text })).toHaveCount(0);
     expect(await blockingViolations(page)).toEqual([]);
-    await page.screenshot({
-      path: testInfo.outputPath("action-log.png"),
-      fullPage: true,
-    });
+    await saveScreenshot(page, testInfo, "action-log", { fullPage: true });
 
     // A window that starts tomorrow holds nothing yet.
     const tomorrow = new Date(Date.now() + 36 * 3_600_000)

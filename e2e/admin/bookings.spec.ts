@@ -3,6 +3,7 @@ import type { Page, TestInfo } from "@playwright/test";
 
 import { uniqueEmail, type Backend } from "../fixtures.ts";
 import { pickDate, placeNames } from "../public/booking-steps.ts";
+import { saveScreenshot } from "../screenshots.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** A Nigerian mobile of its own, so per-phone limits never meet another spec. */
@@ -58,10 +59,11 @@ async function act(page: Page, reference: string, action: string) {
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  // The steps after the first picture have always run at 390 px on the narrow project, pictures
+  // or not; they still do.
   if (testInfo.project.name === "mobile-360")
     await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({
-    path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
+  await saveScreenshot(page, testInfo, `${name}-${testInfo.project.name}`, {
     fullPage: true,
   });
 }

@@ -1,17 +1,14 @@
 import type { Page, TestInfo } from "@playwright/test";
 
 import { blockingViolations } from "../axe.ts";
+import { projectWidth, saveScreenshot } from "../screenshots.ts";
 import { expect, test } from "./fixtures.ts";
 
-async function screenshot(page: Page, info: TestInfo, name: string) {
-  const width = info.project.name === "desktop" ? 1280 : 390;
-  const before = page.viewportSize();
-  await page.setViewportSize({ width, height: 844 });
-  await page.screenshot({
-    path: info.outputPath(`${name}-${width}.png`),
+function screenshot(page: Page, info: TestInfo, name: string) {
+  return saveScreenshot(page, info, name, {
+    widths: [projectWidth(info)],
     fullPage: true,
   });
-  if (before) await page.setViewportSize(before);
 }
 
 test.describe("/admin/settings?section=business", () => {

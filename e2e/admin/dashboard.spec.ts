@@ -3,6 +3,7 @@ import { createClient } from "@supabase/supabase-js";
 
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
 import { apiUrl, uniqueEmail, type Backend } from "../fixtures.ts";
+import { saveScreenshot } from "../screenshots.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** A Lagos-format plate no seed vehicle uses (the seed has no Q plates). */
@@ -153,7 +154,7 @@ test.describe("admin dashboard", () => {
       .click();
     await expect(dialog.getByLabel("Amount (NGN)")).toHaveValue("18500");
     await dialog.getByLabel("Received by").fill("Tunde Bakare");
-    await page.screenshot({ path: testInfo.outputPath("collect-cash.png") });
+    await saveScreenshot(page, testInfo, "collect-cash");
     await dialog.getByRole("button", { name: "Record payment" }).click();
     await expect(
       page.getByText("Payment Recorded", { exact: true }),
@@ -194,7 +195,7 @@ test.describe("admin dashboard", () => {
       await dialog.getByLabel("Details").fill("Brake pads replaced");
       await dialog.getByLabel("Cost (NGN)").fill("45000");
       await dialog.getByLabel("Put the vehicle in maintenance").check();
-      await page.screenshot({ path: testInfo.outputPath("maintenance.png") });
+      await saveScreenshot(page, testInfo, "maintenance");
       await dialog.getByRole("button", { name: "Report maintenance" }).click();
       await expect(
         page.getByText("Maintenance Reported", { exact: true }),
@@ -249,14 +250,11 @@ test.describe("admin dashboard", () => {
         .filter({ hasText: `${soon.reference} has no driver yet` });
       await expect(unassigned).toBeVisible();
 
-      await page.screenshot({
-        path: testInfo.outputPath("dashboard.png"),
-        fullPage: true,
-      });
+      await saveScreenshot(page, testInfo, "dashboard", { fullPage: true });
       if (testInfo.project.name === "desktop") {
+        // The steps after it have always run at 390 px on the desktop project, pictures or not.
         await page.setViewportSize({ width: 390, height: 844 });
-        await page.screenshot({
-          path: testInfo.outputPath("dashboard-390.png"),
+        await saveScreenshot(page, testInfo, "dashboard-390", {
           fullPage: true,
         });
       }

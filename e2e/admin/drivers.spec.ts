@@ -2,6 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 
 import { blockingViolations } from "../axe.ts";
 import { uniqueEmail, type Backend } from "../fixtures.ts";
+import { projectWidth, saveScreenshot } from "../screenshots.ts";
 import { DEMO_ACCOUNTS, expect, test } from "./fixtures.ts";
 
 /** A small but real PDF: the page checks a file's first bytes before it uploads it. */
@@ -17,16 +18,12 @@ function uniquePlate(): string {
   return `Z${pick()}${pick()}-${digits}${pick()}${pick()}`;
 }
 
-async function screenshot(page: Page, info: TestInfo, name: string) {
-  const width = info.project.name === "desktop" ? 1280 : 390;
-  const before = page.viewportSize();
-  await page.setViewportSize({ width, height: 844 });
-  await page.screenshot({
-    path: info.outputPath(`drivers-${name}-${width}.png`),
+function screenshot(page: Page, info: TestInfo, name: string) {
+  return saveScreenshot(page, info, `drivers-${name}`, {
+    widths: [projectWidth(info)],
     // The card list is long; its first screen is what a reviewer needs to see.
     fullPage: name !== "cards",
   });
-  if (before) await page.setViewportSize(before);
 }
 
 async function driverByName(backend: Backend, name: string) {

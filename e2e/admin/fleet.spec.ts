@@ -3,6 +3,7 @@ import type { Page, TestInfo } from "@playwright/test";
 
 import { blockingViolations } from "../axe.ts";
 import { uniqueEmail, type Backend } from "../fixtures.ts";
+import { projectWidth, saveScreenshot } from "../screenshots.ts";
 import { DEMO_ACCOUNTS, expect, test } from "./fixtures.ts";
 
 const OWNER_ID = "a0000000-0000-4000-8000-000000000002";
@@ -59,20 +60,11 @@ async function vehicleByPlate(backend: Backend, plate: string) {
   return data;
 }
 
-async function screenshot(
-  page: Page,
-  info: TestInfo,
-  name: string,
-  fullPage = true,
-) {
-  const width = info.project.name === "desktop" ? 1280 : 390;
-  const before = page.viewportSize();
-  await page.setViewportSize({ width, height: 844 });
-  await page.screenshot({
-    path: info.outputPath(`fleet-${name}-${width}.png`),
+function screenshot(page: Page, info: TestInfo, name: string, fullPage = true) {
+  return saveScreenshot(page, info, `fleet-${name}`, {
+    widths: [projectWidth(info)],
     fullPage,
   });
-  if (before) await page.setViewportSize(before);
 }
 
 async function rowActions(page: Page, plate: string) {

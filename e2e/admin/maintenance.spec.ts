@@ -2,6 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 
 import { blockingViolations } from "../axe.ts";
 import type { Backend } from "../fixtures.ts";
+import { projectWidth, saveScreenshot } from "../screenshots.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** A Lagos-format plate no seed vehicle uses (the seed has no Q plates). */
@@ -19,15 +20,11 @@ function lagosDay(days: number): string {
   );
 }
 
-async function screenshot(page: Page, info: TestInfo, name: string) {
-  const width = info.project.name === "desktop" ? 1280 : 390;
-  const before = page.viewportSize();
-  await page.setViewportSize({ width, height: 844 });
-  await page.screenshot({
-    path: info.outputPath(`maintenance-${name}-${width}.png`),
+function screenshot(page: Page, info: TestInfo, name: string) {
+  return saveScreenshot(page, info, `maintenance-${name}`, {
+    widths: [projectWidth(info)],
     fullPage: true,
   });
-  if (before) await page.setViewportSize(before);
 }
 
 async function vehicleStatus(backend: Backend, id: string) {

@@ -4,6 +4,7 @@ import Papa from "papaparse";
 
 import { blockingViolations } from "../axe.ts";
 import { uniqueEmail, type Backend } from "../fixtures.ts";
+import { projectWidth, saveScreenshot } from "../screenshots.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** The month `back` months before this Lagos month, as YYYY-MM. */
@@ -22,15 +23,11 @@ function uniquePlate(): string {
   return `Q${pick()}${pick()}-${digits}${pick()}${pick()}`;
 }
 
-async function screenshot(page: Page, info: TestInfo, name: string) {
-  const width = info.project.name === "desktop" ? 1280 : 390;
-  const before = page.viewportSize();
-  await page.setViewportSize({ width, height: 844 });
-  await page.screenshot({
-    path: info.outputPath(`reports-${name}-${width}.png`),
+function screenshot(page: Page, info: TestInfo, name: string) {
+  return saveScreenshot(page, info, `reports-${name}`, {
+    widths: [projectWidth(info)],
     fullPage: true,
   });
-  if (before) await page.setViewportSize(before);
 }
 
 /** "₦24,500.00" → 2450000 kobo, whatever the currency sign. */

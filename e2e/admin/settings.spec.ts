@@ -5,6 +5,7 @@ import * as OTPAuth from "otpauth";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
 import { blockingViolations } from "../axe.ts";
 import { apiUrl, isNarrow, uniqueEmail } from "../fixtures.ts";
+import { saveScreenshot } from "../screenshots.ts";
 import { expect, test } from "./fixtures.ts";
 
 const FIRST_PASSWORD = "first-secret-1";
@@ -104,10 +105,7 @@ test("an admin changes the password, turns on 2FA, and the next login asks for t
   await dialog.getByRole("button", { name: "Verify and turn on" }).click();
   await expect(dialog.getByText("That code is not valid.")).toBeVisible();
   await expect(blockingViolations(page)).resolves.toEqual([]);
-  await page.screenshot({
-    path: testInfo.outputPath("enrol.png"),
-    fullPage: true,
-  });
+  await saveScreenshot(page, testInfo, "enrol", { fullPage: true });
   await dialog.getByLabel("6-digit code").fill(codeFor(secret));
   await dialog.getByRole("button", { name: "Verify and turn on" }).click();
   await expect(toast(page, "Two-factor authentication on")).toBeVisible();

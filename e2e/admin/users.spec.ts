@@ -4,19 +4,16 @@ import { createClient } from "@supabase/supabase-js";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
 import { blockingViolations } from "../axe.ts";
 import { apiUrl, uniqueEmail } from "../fixtures.ts";
+import { projectWidth, saveScreenshot } from "../screenshots.ts";
 import { expect, test } from "./fixtures.ts";
 
 const PASSWORD = "member-e2e-password";
 
-async function screenshot(page: Page, info: TestInfo, name: string) {
-  const width = info.project.name === "desktop" ? 1280 : 390;
-  const before = page.viewportSize();
-  await page.setViewportSize({ width, height: 844 });
-  await page.screenshot({
-    path: info.outputPath(`users-${name}-${width}.png`),
+function screenshot(page: Page, info: TestInfo, name: string) {
+  return saveScreenshot(page, info, `users-${name}`, {
+    widths: [projectWidth(info)],
     fullPage: true,
   });
-  if (before) await page.setViewportSize(before);
 }
 
 async function canSignIn(email: string): Promise<boolean> {

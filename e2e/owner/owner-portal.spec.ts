@@ -6,6 +6,7 @@ import Papa from "papaparse";
 import { LOCAL_SUPABASE_ANON_KEY } from "../../src/config/local-backend.ts";
 import { blockingViolations } from "../axe.ts";
 import { apiUrl, expect, test, uniqueEmail } from "../fixtures.ts";
+import { saveScreenshot } from "../screenshots.ts";
 
 /**
  * /owner-portal end to end, on the production build: the demo owner signs in on the portal itself,
@@ -98,21 +99,19 @@ async function checkScreen(
   const before = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.waitForTimeout(150);
-    if (info.project.name === "desktop" && process.env.OWNER_SCREENSHOTS) {
-      // An open sheet is fixed to the viewport: the viewport is the picture.
-      const height = overlay
-        ? 0
-        : await page.evaluate(() => document.body.scrollHeight);
-      if (overlay)
-        await page.screenshot({ path: `/tmp/b-owner-${name}-${width}.png` });
-      for (let y = 0, part = 1; y < height; y += 1400, part += 1)
-        await page.screenshot({
-          path: `/tmp/b-owner-${name}-${width}-${part}.png`,
-          fullPage: true,
-          clip: { x: 0, y, width, height: Math.min(1400, height - y) },
-        });
-    }
+    // Two frames drawn at the new width: resize observers (the chart's) have run, and what they
+    // changed is on screen before axe reads it.
+    await page.evaluate(
+      () =>
+        new Promise((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(done)),
+        ),
+    );
+    // An open sheet is fixed to the viewport: the viewport is the picture.
+    if (info.project.name === "desktop")
+      await saveScreenshot(page, info, `b-owner-${name}-${width}`, {
+        fullPage: !overlay,
+      });
     expect(
       await blockingViolations(page, { afterAnimations: true }),
       `${name} at ${width} px`,

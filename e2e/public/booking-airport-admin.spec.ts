@@ -1,8 +1,9 @@
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 
 import { expect, test } from "../admin/fixtures.ts";
 import { blockingViolations } from "../axe.ts";
 import { uniqueEmail, type Backend } from "../fixtures.ts";
+import { saveScreenshot } from "../screenshots.ts";
 
 /** An arrival at MMIA made through create_booking, then cancelled through the rider's own link. */
 async function riderCancelledArrival(backend: Backend) {
@@ -31,9 +32,9 @@ async function riderCancelledArrival(backend: Backend) {
   return data.reference!;
 }
 
-async function screenshot(page: Page, name: string) {
+async function screenshot(page: Page, info: TestInfo, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `/tmp/a2-${name}-${width}.png` });
+  await saveScreenshot(page, info, `a2-${name}-${width}`);
 }
 
 test("the admin's booking detail shows the flight, the meeting point and who cancelled", async ({
@@ -51,7 +52,7 @@ test("the admin's booking detail shows the flight, the meeting point and who can
   await expect(
     sheet.locator("p").filter({ hasText: "Cancelled by the rider:" }),
   ).toContainText("My flight was moved to Friday.");
-  await screenshot(page, "admin-detail");
+  await screenshot(page, info, "admin-detail");
   const before = page.viewportSize();
   await page.setViewportSize({
     width: info.project.name === "desktop" ? 1280 : 390,

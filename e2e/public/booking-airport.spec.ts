@@ -2,6 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 
 import { blockingViolations } from "../axe.ts";
 import { expect, test, uniqueEmail } from "../fixtures.ts";
+import { saveScreenshot } from "../screenshots.ts";
 import { bookingForm, pickDate } from "./booking-steps.ts";
 
 const TERMINAL = "MMA2 Domestic Terminal";
@@ -18,14 +19,11 @@ async function expectAccessible(page: Page, info: TestInfo) {
 
 async function screenshot(page: Page, info: TestInfo, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({
-    path: `/tmp/a2-${name}-${width}.png`,
+  const files = await saveScreenshot(page, info, `a2-${name}-${width}`, {
     fullPage: true,
   });
-  await info.attach(`${name}-${width}`, {
-    path: `/tmp/a2-${name}-${width}.png`,
-    contentType: "image/png",
-  });
+  for (const path of files)
+    await info.attach(`${name}-${width}`, { path, contentType: "image/png" });
 }
 
 test("an airport arrival shows its meeting point in the form and the confirmation, and the advisor sets the time", async ({
@@ -74,10 +72,12 @@ test("an airport arrival shows its meeting point in the form and the confirmatio
   await flight.fill("p4 7123");
   await screenshot(page, info, "form");
   const width = page.viewportSize()?.width ?? 0;
-  await form
-    .getByRole("group", { name: "Your trip" })
-    .screenshot({ path: `/tmp/a2-trip-${width}.png` });
-  await advisor.screenshot({ path: `/tmp/a2-advisor-${width}.png` });
+  await saveScreenshot(
+    form.getByRole("group", { name: "Your trip" }),
+    info,
+    `a2-trip-${width}`,
+  );
+  await saveScreenshot(advisor, info, `a2-advisor-${width}`);
   // On a phone the advisor is below the form, which points to it above Confirm Booking.
   const hint = form.getByRole("link", {
     name: /Leave at 21:00: \d+ min shorter/,
@@ -86,7 +86,7 @@ test("an airport arrival shows its meeting point in the form and the confirmatio
   else {
     await hint.scrollIntoViewIfNeeded();
     await expect(hint).toBeVisible();
-    await page.screenshot({ path: `/tmp/a2-hint-${width}.png` });
+    await saveScreenshot(page, info, `a2-hint-${width}`);
   }
   await expectAccessible(page, info);
 
@@ -130,9 +130,7 @@ test("an airport arrival shows its meeting point in the form and the confirmatio
     `/ride/${booking.reference}/${link.manage_token}`,
   );
   await screenshot(page, info, "confirmation");
-  await confirmation.screenshot({
-    path: `/tmp/a2-confirmation-card-${width}.png`,
-  });
+  await saveScreenshot(confirmation, info, `a2-confirmation-card-${width}`);
   await expectAccessible(page, info);
 });
 

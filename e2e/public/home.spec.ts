@@ -49,12 +49,19 @@ test("quick booking toasts, then opens the booking page with the places after 15
     .filter({ hasText: "Quick Booking Sent!" })
     .first();
   let elapsed = 0;
-  while (elapsed < 1_000 && !(await toast.isVisible())) {
-    await page.clock.runFor(100);
-    elapsed += 100;
-    await page.waitForTimeout(50);
-  }
-  await expect(toast).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        if (await toast.isVisible()) return true;
+        if (elapsed < 1_000) {
+          await page.clock.runFor(100);
+          elapsed += 100;
+        }
+        return false;
+      },
+      { intervals: [50] },
+    )
+    .toBe(true);
   await expect(card.getByRole("button", { name: "Book Now" })).toBeDisabled();
   await page.clock.runFor(1_499 - elapsed);
   await expect(page).toHaveURL("/");

@@ -5,6 +5,7 @@ import {
   visitorClient,
   type Backend,
 } from "../fixtures.ts";
+import { saveScreenshot } from "../screenshots.ts";
 
 /** A guest's booking (no account), as the public form makes it, with its two links. */
 async function guestBooking(backend: Backend) {
@@ -44,7 +45,7 @@ async function guestBooking(backend: Backend) {
 test("a guest cancels from the ride link with a reason; a shared link cannot", async ({
   page,
   backend,
-}) => {
+}, testInfo) => {
   const ride = await guestBooking(backend);
 
   // Family holding the share link see the ride but no way to cancel it.
@@ -67,9 +68,11 @@ test("a guest cancels from the ride link with a reason; a shared link cannot", a
     name: `Cancel ride ${ride.reference}`,
   });
   await cancel.scrollIntoViewIfNeeded();
-  await page.screenshot({
-    path: `/tmp/c2-ride-page-cancel-${page.viewportSize()?.width}.png`,
-  });
+  await saveScreenshot(
+    page,
+    testInfo,
+    `c2-ride-page-cancel-${page.viewportSize()?.width}`,
+  );
   await cancel.click();
   const dialog = page.getByRole("dialog");
   await dialog.getByText("Booked by mistake", { exact: true }).click();

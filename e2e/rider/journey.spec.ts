@@ -11,6 +11,7 @@ import {
   type Backend,
 } from "../fixtures.ts";
 import { bookingForm, pickDate } from "../public/booking-steps.ts";
+import { saveScreenshot } from "../screenshots.ts";
 
 /**
  * The rider's whole journey against the real backend: book while signed in, open the ride page
@@ -116,7 +117,7 @@ test("a customer books, follows the ride from the e-mail live, and rates it once
   page,
   backend,
   mail,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const customer = await newCustomer(backend, "Ngozi Adebayo");
   const admin = await adminClient();
@@ -221,9 +222,11 @@ test("a customer books, follows the ride from the e-mail live, and rates it once
     const stars = page.getByRole("group", { name: "How was your ride?" });
     await expect(stars).toBeVisible({ timeout: 15_000 });
     await stars.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: `/tmp/c2-ride-page-rate-${page.viewportSize()?.width}.png`,
-    });
+    await saveScreenshot(
+      page,
+      testInfo,
+      `c2-ride-page-rate-${page.viewportSize()?.width}`,
+    );
     // The star itself (the label); the radio inside it is visually hidden.
     await stars.locator("label").filter({ hasText: "5 stars" }).click();
     await expect(stars.getByRole("radio", { name: "5 stars" })).toBeChecked();
@@ -269,7 +272,7 @@ test("a customer cancels from My rides before the cut-off and is refused after i
   page,
   backend,
   mail,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   const customer = await newCustomer(backend, "Tunde Bakare");
   const admin = await adminClient();
@@ -380,9 +383,11 @@ test("a customer cancels from My rides before the cut-off and is refused after i
         card.getByRole("button", { name: /Cancel ride/ }),
       ).toHaveCount(0);
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: `/tmp/c2-cutoff-${page.viewportSize()?.width}.png`,
-      });
+      await saveScreenshot(
+        page,
+        testInfo,
+        `c2-cutoff-${page.viewportSize()?.width}`,
+      );
     });
   } finally {
     await backend.service

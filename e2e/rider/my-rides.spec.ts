@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, useSession } from "../admin/fixtures.ts";
 import { blockingViolations } from "../axe.ts";
 import { isNarrow } from "../fixtures.ts";
+import { saveScreenshot } from "../screenshots.ts";
 
 /** The header's actions; on phones they sit in the menu, opened first. */
 async function headerActions(page: Page) {
@@ -77,7 +78,7 @@ test("the demo customer reaches My rides from the header and pages through past 
 
 test("an administrator with no rides sees the empty state with Book a Ride", async ({
   adminPage,
-}) => {
+}, testInfo) => {
   await adminPage.goto("/my-rides");
   await expect(
     adminPage.getByRole("heading", { name: "No upcoming rides" }),
@@ -86,9 +87,11 @@ test("an administrator with no rides sees the empty state with Book a Ride", asy
     adminPage.getByRole("main").getByRole("link", { name: "Book a Ride" }),
   ).toHaveAttribute("href", "/book-a-ride");
   expect(await blockingViolations(adminPage)).toEqual([]);
-  await adminPage.screenshot({
-    path: `/tmp/c2-my-rides-empty-${adminPage.viewportSize()?.width}.png`,
-  });
+  await saveScreenshot(
+    adminPage,
+    testInfo,
+    `c2-my-rides-empty-${adminPage.viewportSize()?.width}`,
+  );
 });
 
 test("My rides passes axe at 390 and 1280 px (both lists, the cancel and rate dialogs)", async ({
@@ -105,7 +108,7 @@ test("My rides passes axe at 390 and 1280 px (both lists, the cancel and rate di
     await expect(upcoming.getByRole("article").first()).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
     await page.getByRole("tablist").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/c2-my-rides-upcoming-${width}.png` });
+    await saveScreenshot(page, testInfo, `c2-my-rides-upcoming-${width}`);
 
     await upcoming
       .getByRole("button", { name: /^Cancel ride / })
@@ -119,7 +122,7 @@ test("My rides passes axe at 390 and 1280 px (both lists, the cancel and rate di
     expect(await blockingViolations(page, { afterAnimations: true })).toEqual(
       [],
     );
-    await page.screenshot({ path: `/tmp/c2-cancel-dialog-${width}.png` });
+    await saveScreenshot(page, testInfo, `c2-cancel-dialog-${width}`);
     await dialog.getByText("Other", { exact: true }).click();
     await dialog.getByRole("button", { name: "Cancel ride" }).click();
     await expect(
@@ -132,11 +135,11 @@ test("My rides passes axe at 390 and 1280 px (both lists, the cancel and rate di
     const past = page.getByRole("list", { name: "Past rides" });
     await expect(past.getByRole("article").first()).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/c2-my-rides-past-${width}.png` });
+    await saveScreenshot(page, testInfo, `c2-my-rides-past-${width}`);
     await page
       .getByRole("navigation", { name: "Past rides pages" })
       .scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/c2-my-rides-pager-${width}.png` });
+    await saveScreenshot(page, testInfo, `c2-my-rides-pager-${width}`);
     const rate = past.getByRole("button", { name: /^Rate ride / }).first();
     if (await rate.count()) {
       await rate.click();
@@ -146,7 +149,7 @@ test("My rides passes axe at 390 and 1280 px (both lists, the cancel and rate di
       expect(await blockingViolations(page, { afterAnimations: true })).toEqual(
         [],
       );
-      await page.screenshot({ path: `/tmp/c2-rate-dialog-${width}.png` });
+      await saveScreenshot(page, testInfo, `c2-rate-dialog-${width}`);
       await page.keyboard.press("Escape");
     }
   }

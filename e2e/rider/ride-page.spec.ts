@@ -13,6 +13,7 @@ import {
   visitorClient,
   type Backend,
 } from "../fixtures.ts";
+import { saveScreenshot } from "../screenshots.ts";
 
 /**
  * The live ride page against the real backend: a booking's manage link follows the operator's
@@ -201,14 +202,12 @@ test("the manage link follows the ride live as the operator assigns a driver and
     await page.evaluate(() => (window as { stayed?: boolean }).stayed),
   ).toBe(true);
 
-  await page.waitForTimeout(500);
-  await page.screenshot({
-    path: `/tmp/c1-ride-${testInfo.project.name}.png`,
+  await saveScreenshot(page, testInfo, `c1-ride-${testInfo.project.name}`, {
     fullPage: true,
   });
   await expectNoBlockingViolations(page, "the ride page on its trip");
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/tmp/c1-ride-390.png`, fullPage: true });
+  await saveScreenshot(page, testInfo, "c1-ride-390", { fullPage: true });
 });
 
 test("Share offers the view-only link without a share sheet, and it opens the shared view", async ({
@@ -237,8 +236,7 @@ test("Share offers the view-only link without a share sheet, and it opens the sh
   await expect(page.getByText("Link copied.")).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(shared);
-  await page.screenshot({
-    path: `/tmp/c1-share-${testInfo.project.name}.png`,
+  await saveScreenshot(page, testInfo, `c1-share-${testInfo.project.name}`, {
     fullPage: true,
   });
 
@@ -252,8 +250,7 @@ test("Share offers the view-only link without a share sheet, and it opens the sh
   await expect(page.getByRole("button", { name: /Cancel ride/ })).toHaveCount(
     0,
   );
-  await page.screenshot({
-    path: `/tmp/c1-shared-${testInfo.project.name}.png`,
+  await saveScreenshot(page, testInfo, `c1-shared-${testInfo.project.name}`, {
     fullPage: true,
   });
   await expectNoBlockingViolations(page, "the shared view");
@@ -303,9 +300,11 @@ test("a wrong token or reference finds nothing, calmly", async ({
   await expect(contact.getByRole("link", { name: "WhatsApp" })).toBeVisible();
   await expect(contact.getByRole("link", { name: "Contact us" })).toBeVisible();
   if (!isNarrow(page))
-    await page.screenshot({
-      path: `/tmp/c1-not-found-${testInfo.project.name}.png`,
-    });
+    await saveScreenshot(
+      page,
+      testInfo,
+      `c1-not-found-${testInfo.project.name}`,
+    );
   await expectNoBlockingViolations(page, "the not-found view");
 });
 

@@ -4,9 +4,11 @@ import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 
 import { server } from "./msw-server";
+import { installNodeFormData } from "./node-form-data";
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: "error" });
+  await installNodeFormData();
   // jsdom has no layout; the router's scroll restoration only needs the call to exist.
   window.scrollTo = vi.fn() as typeof window.scrollTo;
   // Radix primitives call pointer-capture and scrolling APIs that jsdom lacks.

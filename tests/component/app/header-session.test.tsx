@@ -1,32 +1,20 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
 
-import { supabase } from "@/lib/supabase";
 import { AUTH_STORAGE_KEY } from "@/features/auth/session-store";
 
+import { server } from "../../support/msw-server";
 import { renderRoute } from "../../support/render-app";
 import { dispatchStorageEvent, storeSession } from "../../support/session";
 
-vi.mock("@/lib/supabase", () => ({
-  supabase: {
-    auth: {
-      // The session bridge subscribes to auth events once someone is signed in.
-      onAuthStateChange: vi.fn(() => ({
-        data: { subscription: { unsubscribe: vi.fn() } },
-      })),
-      signOut: vi.fn(),
-      getSession: vi.fn(),
-    },
-  },
-}));
+const LOGOUT = "*/auth/v1/logout";
 
 async function findHeader() {
   return (await screen.findAllByRole("banner"))[0]!;
 }
 
 describe("site header session actions", () => {
-  afterEach(() => vi.clearAllMocks());
-
   it("offers Book a Ride to visitors who are not logged in", async () => {
     renderRoute("/");
     const header = await findHeader();
@@ -94,7 +82,13 @@ describe("site header session actions", () => {
   });
 
   it("logs out: signs out, forgets the token, toasts and goes home", async () => {
-    vi.mocked(supabase.auth.signOut).mockResolvedValue({ error: null });
+    let logouts = 0;
+    server.use(
+      http.post(LOGOUT, () => {
+        logouts += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     storeSession("admin");
     const { user, location } = renderRoute("/services");
     const header = await findHeader();
@@ -107,7 +101,7 @@ describe("site header session actions", () => {
     expect(
       screen.getByText("You have been successfully logged out."),
     ).toBeInTheDocument();
-    expect(supabase.auth.signOut).toHaveBeenCalledTimes(1);
+    expect(logouts).toBe(1);
     expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     await waitFor(() => expect(location().pathname).toBe("/"));
     expect(

@@ -1,27 +1,16 @@
 import { render, screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import type { RouteObject } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { supabase } from "@/lib/supabase";
 import { RouteErrorBoundary } from "@/app/layouts/route-error-boundary";
 import { lazyRoute } from "@/app/lazy-route";
 import { routes } from "@/app/router";
 
+import { server } from "../../support/msw-server";
 import { renderRoute } from "../../support/render-app";
-import { fakeAccessToken } from "../../support/session";
-
-vi.mock("@/lib/supabase", () => ({
-  supabase: {
-    auth: {
-      // The session bridge subscribes to auth events once someone is signed in.
-      onAuthStateChange: vi.fn(() => ({
-        data: { subscription: { unsubscribe: vi.fn() } },
-      })),
-      getSession: vi.fn(),
-      signOut: vi.fn(),
-    },
-  },
-}));
+import { storeSession } from "../../support/session";
+import { useDashboardReads, useRealtime } from "../dashboard/dashboard-kit";
 
 function Boom(): never {
   throw new Error("render crash");
@@ -50,14 +39,6 @@ const errorHeading = () =>
     level: 1,
     name: "Unexpected Application Error!",
   });
-
-function sessionWithRole(role?: string) {
-  const accessToken = fakeAccessToken({
-    sub: "u1",
-    app_metadata: role ? { role } : {},
-  });
-  return { access_token: accessToken, user: { id: "u1", email: "a@b.ng" } };
-}
 
 describe("router", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -141,10 +122,7 @@ describe("router", () => {
   });
 
   it("shows Loading, then sends visitors without a session to /auth", async () => {
-    vi.mocked(supabase.auth.getSession).mockResolvedValue({
-      data: { session: null },
-      error: null,
-    });
+    // No session stored: supabase-js finds none.
     const { location } = renderRoute("/admin/fleet");
     expect(await screen.findByText("Loading")).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe("/auth"));
@@ -152,11 +130,7 @@ describe("router", () => {
   });
 
   it("keeps non-admins out of the admin area and lets admins in", async () => {
-    const getSession = vi.mocked(supabase.auth.getSession);
-    getSession.mockResolvedValue({
-      data: { session: sessionWithRole() },
-      error: null,
-    } as never);
+    storeSession();
     const first = renderRoute("/admin/dashboard");
     expect(
       await screen.findByRole("heading", {
@@ -167,10 +141,16 @@ describe("router", () => {
     expect(first.location().pathname).toBe("/admin/dashboard");
     first.unmount();
 
-    getSession.mockResolvedValue({
-      data: { session: sessionWithRole("admin") },
-      error: null,
-    } as never);
+    storeSession("admin");
+    // The guard asks whether this admin must enrol a second factor first (no); the dashboard
+    // behind it reads its figures and listens for bookings.
+    server.use(
+      http.post("*/rest/v1/rpc/admin_second_factor_required", () =>
+        HttpResponse.json(false),
+      ),
+    );
+    useDashboardReads();
+    useRealtime();
     renderRoute("/admin");
     // Four lazily loaded modules in a row (guard, admin route table, shell, screen), each
     // transformed on first import here.

@@ -1,15 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { renderRoute } from "../../support/render-app";
+import { answerSubmissions, type Sent } from "./applications-kit";
 import { documentFile, impostors } from "./document-files";
-import { createFakeSupabase, type FakeSupabase } from "./fake-supabase";
 
-let fake: FakeSupabase;
-vi.mock("@/lib/load-supabase", () => ({
-  loadSupabase: async () => fake.client,
-}));
+let sent: Sent;
 
 const user = () => userEvent.setup({ applyAccept: false });
 const field = (name: string) =>
@@ -35,7 +32,7 @@ describe("an attachment's bytes are checked as soon as it is chosen", () => {
     Promise.all([import("file-type"), import("@/components/ui/toaster")]),
   );
   beforeEach(() => {
-    fake = createFakeSupabase();
+    sent = answerSubmissions();
   });
 
   it.each([
@@ -53,8 +50,8 @@ describe("an attachment's bytes are checked as soon as it is chosen", () => {
       await fillDriverApplication(u);
       await u.click(screen.getByRole("button", { name: "Submit Application" }));
       expect(await screen.findByText(notAResume("resume.pdf"))).toBeVisible();
-      expect(fake.upload).not.toHaveBeenCalled();
-      expect(fake.insert).not.toHaveBeenCalled();
+      expect(sent.uploads).toEqual([]);
+      expect(sent.inserts).toEqual([]);
     },
   );
 
@@ -69,7 +66,7 @@ describe("an attachment's bytes are checked as soon as it is chosen", () => {
     await u.click(screen.getByRole("button", { name: "Submit Application" }));
 
     expect(await screen.findByText("Application Submitted")).toBeVisible();
-    const [path, , options] = fake.upload.mock.calls[0]!;
+    const [{ path, options }] = sent.uploads as [(typeof sent.uploads)[0]];
     expect(path).toMatch(/^applications\/[0-9a-f-]{36}\.docx$/);
     expect(options).toEqual({
       contentType:

@@ -1,26 +1,23 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
+import { http } from "msw";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { site } from "@/config/site";
 import { dismissToast } from "@/lib/toast";
 import { CONTACT_DRAFT_KEY } from "@/features/applications/components/contact-form";
 
+import { server } from "../../support/msw-server";
 import { renderRoute } from "../../support/render-app";
-import { createFakeSupabase, UUID, type FakeSupabase } from "./fake-supabase";
+import {
+  answerSubmissions,
+  postgrestError,
+  SUBMISSIONS,
+  UUID,
+  type Sent,
+} from "./applications-kit";
 
-let fake: FakeSupabase;
-vi.mock("@/lib/load-supabase", () => ({
-  loadSupabase: async () => fake.client,
-}));
+let sent: Sent;
 
 const field = (name: string) =>
   screen.getByLabelText(name, { exact: false, selector: "input, textarea" });
@@ -41,7 +38,7 @@ async function fill(u: ReturnType<typeof userEvent.setup>) {
 describe("contact page", () => {
   beforeAll(() => import("@/components/ui/toaster"));
   beforeEach(() => {
-    fake = createFakeSupabase();
+    sent = answerSubmissions();
   });
   afterEach(() => act(() => dismissToast()));
 
@@ -79,7 +76,7 @@ describe("contact page", () => {
     ]) {
       expect(screen.getByText(message)).toBeVisible();
     }
-    expect(fake.insert).not.toHaveBeenCalled();
+    expect(sent.inserts).toEqual([]);
   });
 
   it("stores and e-mails the message, thanks the sender and resets", async () => {
@@ -101,14 +98,9 @@ describe("contact page", () => {
       message: "I left a bag in car LND-123-XY.",
     };
     // The browser names the row it stores, and the e-mail asks about that row only.
-    expect(fake.insert).toHaveBeenCalledWith({
-      ...row,
-      id: expect.stringMatching(UUID),
-    });
-    const { id } = fake.insert.mock.calls[0]![0] as { id: string };
-    expect(fake.invoke).toHaveBeenCalledWith("send-email", {
-      body: { type: "contact", data: { id } },
-    });
+    expect(sent.inserts).toEqual([{ ...row, id: expect.stringMatching(UUID) }]);
+    const { id } = sent.inserts[0] as { id: string };
+    expect(sent.emails).toEqual([{ type: "contact", data: { id } }]);
     expect(field("Message")).toHaveValue("");
     expect(sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
   });
@@ -116,15 +108,12 @@ describe("contact page", () => {
   it("disables the button with Sending... while it sends, and keeps the text when it fails", async () => {
     const u = userEvent.setup();
     let fail!: () => void;
-    fake.insert.mockImplementationOnce(
-      () =>
-        new Promise((resolve) => {
-          fail = () =>
-            resolve({
-              data: null,
-              error: { message: "Service unavailable", code: "XX000" },
-            });
-        }),
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    server.use(
+      http.post(SUBMISSIONS, async () => {
+        await failing;
+        return postgrestError("Service unavailable", "XX000", 500);
+      }),
     );
     await renderPage();
     await fill(u);

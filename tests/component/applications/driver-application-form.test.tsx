@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
 import {
   afterEach,
   beforeAll,
@@ -13,18 +14,19 @@ import {
 import { dismissToast } from "@/lib/toast";
 import { DRIVER_APPLICATION_DRAFT_KEY } from "@/features/applications/components/driver-application-form";
 
+import { server } from "../../support/msw-server";
 import { renderRoute } from "../../support/render-app";
 import {
-  createFakeSupabase,
+  answerSubmissions,
   pdf,
+  postgrestError,
+  SEND_EMAIL,
+  SUBMISSIONS,
   UUID,
-  type FakeSupabase,
-} from "./fake-supabase";
+  type Sent,
+} from "./applications-kit";
 
-let fake: FakeSupabase;
-vi.mock("@/lib/load-supabase", () => ({
-  loadSupabase: async () => fake.client,
-}));
+let sent: Sent;
 
 const user = () => userEvent.setup({ applyAccept: false });
 
@@ -47,7 +49,7 @@ const submit = () => screen.getByRole("button", { name: "Submit Application" });
 describe("apply to drive form", () => {
   beforeAll(() => import("@/components/ui/toaster"));
   beforeEach(() => {
-    fake = createFakeSupabase();
+    sent = answerSubmissions();
   });
   afterEach(() => act(() => dismissToast()));
 
@@ -80,7 +82,7 @@ describe("apply to drive form", () => {
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveAccessibleDescription("Full name is required.");
     expect(name).toHaveFocus();
-    expect(fake.insert).not.toHaveBeenCalled();
+    expect(sent.inserts).toEqual([]);
   });
 
   it("explains a malformed e-mail or phone without the Missing Information toast", async () => {
@@ -95,7 +97,7 @@ describe("apply to drive form", () => {
     ).toBeVisible();
     expect(screen.getByText(/Enter a Nigerian mobile number/)).toBeVisible();
     expect(screen.queryByText("Missing Information")).not.toBeInTheDocument();
-    expect(fake.insert).not.toHaveBeenCalled();
+    expect(sent.inserts).toEqual([]);
   });
 
   it("refuses a resume of the wrong type as soon as it is chosen, and never uploads it", async () => {
@@ -113,8 +115,8 @@ describe("apply to drive form", () => {
     expect(field("Resume")).toHaveAttribute("aria-invalid", "true");
     await fillRequired(u);
     await u.click(submit());
-    expect(fake.upload).not.toHaveBeenCalled();
-    expect(fake.insert).not.toHaveBeenCalled();
+    expect(sent.uploads).toEqual([]);
+    expect(sent.inserts).toEqual([]);
   });
 
   it("refuses a resume over 5 MB, and accepts a smaller one after Remove", async () => {
@@ -138,12 +140,9 @@ describe("apply to drive form", () => {
   it("uploads the resume, stores the application, e-mails it, then thanks and resets", async () => {
     const u = user();
     let release!: () => void;
-    fake.insert.mockImplementationOnce(
-      () =>
-        new Promise((resolve) => {
-          release = () => resolve({ data: null, error: null });
-        }),
-    );
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Answers nothing itself: once released, the insert falls through to the kit's answer.
+    server.use(http.post(SUBMISSIONS, () => released, { once: true }));
     await renderForm();
     await fillRequired(u);
     await u.type(field("Home Address"), "4 Akin Adesola Street, VI");
@@ -156,8 +155,10 @@ describe("apply to drive form", () => {
       name: "Submitting...",
     });
     expect(pending).toBeDisabled();
-    expect(fake.storageFrom).toHaveBeenCalledWith("driver-resumes");
-    const [path, body, options] = fake.upload.mock.calls[0]!;
+    const [{ bucket, path, body, options }] = sent.uploads as [
+      (typeof sent.uploads)[0],
+    ];
+    expect(bucket).toBe("driver-resumes");
     expect(path).toMatch(/^applications\/[0-9a-f-]{36}\.pdf$/);
     expect(body.type).toBe("application/pdf");
     expect(await body.text()).toBe("%PDF-1.7");
@@ -174,16 +175,11 @@ describe("apply to drive form", () => {
         "Home address: 4 Akin Adesola Street, VI\nYears of driving experience: 7\n\nShort bio:\nEx-hotel chauffeur.",
       attachment_path: path,
     };
-    expect(fake.from).toHaveBeenCalledWith("contact_submissions");
-    // The browser names the row it stores, and the e-mail asks about that row only.
-    expect(fake.insert).toHaveBeenCalledWith({
-      ...row,
-      id: expect.stringMatching(UUID),
-    });
-    const { id } = fake.insert.mock.calls[0]![0] as { id: string };
-    expect(fake.invoke).toHaveBeenCalledWith("send-email", {
-      body: { type: "driver_application", data: { id } },
-    });
+    // Into contact_submissions (the kit answers that table only). The browser names the row it
+    // stores, and the e-mail asks about that row only.
+    expect(sent.inserts).toEqual([{ ...row, id: expect.stringMatching(UUID) }]);
+    const { id } = sent.inserts[0] as { id: string };
+    expect(sent.emails).toEqual([{ type: "driver_application", data: { id } }]);
     expect(field("Full Name")).toHaveValue("");
     expect(field("Short Bio")).toHaveValue("");
     expect(screen.queryByText("Chinedu CV.pdf")).not.toBeInTheDocument();
@@ -193,13 +189,11 @@ describe("apply to drive form", () => {
 
   it("keeps every value and shows the server's message when storing fails", async () => {
     const u = user();
-    fake.insert.mockResolvedValueOnce({
-      data: null,
-      error: {
-        message: "Applications are paused for maintenance.",
-        code: "P0001",
-      },
-    });
+    server.use(
+      http.post(SUBMISSIONS, () =>
+        postgrestError("Applications are paused for maintenance.", "P0001"),
+      ),
+    );
     await renderForm();
     await fillRequired(u);
     await u.type(field("Short Bio"), "Ten years on Lagos roads.");
@@ -214,7 +208,7 @@ describe("apply to drive form", () => {
     expect(field("Phone")).toHaveValue("0803 123 4567");
     expect(field("Short Bio")).toHaveValue("Ten years on Lagos roads.");
     expect(screen.getByText("resume.pdf")).toBeVisible();
-    expect(fake.invoke).not.toHaveBeenCalled();
+    expect(sent.emails).toEqual([]);
     expect(
       await screen.findByRole("button", { name: "Submit Application" }),
     ).toBeEnabled();
@@ -223,16 +217,17 @@ describe("apply to drive form", () => {
   it("still thanks the applicant when only the e-mail fails", async () => {
     const u = user();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    fake.invoke.mockResolvedValueOnce({
-      data: null,
-      error: new Error("mail down"),
-    });
+    server.use(
+      http.post(SEND_EMAIL, () =>
+        HttpResponse.json({ error: "mail down" }, { status: 500 }),
+      ),
+    );
     await renderForm();
     await fillRequired(u);
     await u.click(submit());
     expect(await screen.findByText("Application Submitted")).toBeVisible();
-    expect(fake.upload).not.toHaveBeenCalled();
-    expect(fake.insert.mock.calls[0]![0]).toMatchObject({
+    expect(sent.uploads).toEqual([]);
+    expect(sent.inserts[0]).toMatchObject({
       attachment_path: null,
     });
     expect(warn).toHaveBeenCalled();

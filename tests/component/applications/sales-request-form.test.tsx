@@ -1,31 +1,23 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import {
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { dismissToast } from "@/lib/toast";
 import { SALES_REQUEST_DRAFT_KEY } from "@/features/applications/components/sales-request-form";
 
+import { server } from "../../support/msw-server";
 import { renderRoute } from "../../support/render-app";
-import { documentFile } from "./document-files";
 import {
-  createFakeSupabase,
+  answerSubmissions,
   fakeFile,
+  UPLOAD,
   UUID,
-  type FakeSupabase,
-} from "./fake-supabase";
+  type Sent,
+} from "./applications-kit";
+import { documentFile } from "./document-files";
 
-let fake: FakeSupabase;
-vi.mock("@/lib/load-supabase", () => ({
-  loadSupabase: async () => fake.client,
-}));
+let sent: Sent;
 
 const user = () => userEvent.setup({ applyAccept: false });
 const field = (name: string) =>
@@ -47,7 +39,7 @@ async function fillRequired(u: ReturnType<typeof user>) {
 describe("contact sales form", () => {
   beforeAll(() => import("@/components/ui/toaster"));
   beforeEach(() => {
-    fake = createFakeSupabase();
+    sent = answerSubmissions();
   });
   afterEach(() => act(() => dismissToast()));
 
@@ -70,7 +62,7 @@ describe("contact sales form", () => {
       "aria-invalid",
       "false",
     );
-    expect(fake.insert).not.toHaveBeenCalled();
+    expect(sent.inserts).toEqual([]);
   });
 
   it("refuses documents of the wrong type or over 10 MB", async () => {
@@ -96,8 +88,8 @@ describe("contact sales form", () => {
     ).toBeVisible();
     await fillRequired(u);
     await u.click(submit());
-    expect(fake.upload).not.toHaveBeenCalled();
-    expect(fake.insert).not.toHaveBeenCalled();
+    expect(sent.uploads).toEqual([]);
+    expect(sent.inserts).toEqual([]);
   });
 
   it("uploads the documents, stores and e-mails the request, then thanks and resets", async () => {
@@ -115,8 +107,10 @@ describe("contact sales form", () => {
     await u.click(submit());
 
     expect(await screen.findByText("Request Submitted")).toBeVisible();
-    expect(fake.storageFrom).toHaveBeenCalledWith("sales-documents");
-    const [path, body, options] = fake.upload.mock.calls[0]!;
+    const [{ bucket, path, body, options }] = sent.uploads as [
+      (typeof sent.uploads)[0],
+    ];
+    expect(bucket).toBe("sales-documents");
     expect(body.type).toBe("application/zip");
     expect(path).toMatch(/^requests\/[0-9a-f-]{36}\.zip$/);
     expect(options).toEqual({ contentType: "application/zip", upsert: false });
@@ -130,14 +124,9 @@ describe("contact sales form", () => {
       attachment_path: path,
     };
     // The browser names the row it stores, and the e-mail asks about that row only.
-    expect(fake.insert).toHaveBeenCalledWith({
-      ...row,
-      id: expect.stringMatching(UUID),
-    });
-    const { id } = fake.insert.mock.calls[0]![0] as { id: string };
-    expect(fake.invoke).toHaveBeenCalledWith("send-email", {
-      body: { type: "contact_sales", data: { id } },
-    });
+    expect(sent.inserts).toEqual([{ ...row, id: expect.stringMatching(UUID) }]);
+    const { id } = sent.inserts[0] as { id: string };
+    expect(sent.emails).toEqual([{ type: "contact_sales", data: { id } }]);
     expect(field("Company Name")).toHaveValue("");
     expect(screen.queryByText("RFP.ZIP")).not.toBeInTheDocument();
     expect(sessionStorage.getItem(SALES_REQUEST_DRAFT_KEY)).toBeNull();
@@ -145,13 +134,18 @@ describe("contact sales form", () => {
 
   it("keeps the values when the upload is refused by the server", async () => {
     const u = user();
-    fake.upload.mockResolvedValueOnce({
-      data: null,
-      error: {
-        name: "StorageApiError",
-        message: "The object exceeded the maximum allowed size",
-      },
-    });
+    server.use(
+      http.post(UPLOAD, () =>
+        HttpResponse.json(
+          {
+            statusCode: "413",
+            error: "Payload too large",
+            message: "The object exceeded the maximum allowed size",
+          },
+          { status: 413 },
+        ),
+      ),
+    );
     await renderForm();
     await fillRequired(u);
     await u.upload(
@@ -163,7 +157,7 @@ describe("contact sales form", () => {
     expect(
       screen.getByText("The object exceeded the maximum allowed size"),
     ).toBeVisible();
-    expect(fake.insert).not.toHaveBeenCalled();
+    expect(sent.inserts).toEqual([]);
     expect(field("Company Name")).toHaveValue("Zenith Logistics Ltd");
     expect(screen.getByText("brief.pdf")).toBeVisible();
   });

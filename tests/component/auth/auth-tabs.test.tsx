@@ -1,32 +1,15 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { supabase } from "@/lib/supabase";
 import { dismissToast } from "@/lib/toast";
 
 import { renderRoute } from "../../support/render-app";
 import { storeSession } from "../../support/session";
-import { fakeSession } from "./auth-test-kit";
-
-vi.mock("@/lib/supabase", () => ({
-  supabase: {
-    auth: {
-      // The session bridge subscribes to auth events once someone is signed in.
-      onAuthStateChange: vi.fn(() => ({
-        data: { subscription: { unsubscribe: vi.fn() } },
-      })),
-      signInWithPassword: vi.fn(),
-      signUp: vi.fn(),
-      getSession: vi.fn(),
-      signOut: vi.fn(),
-    },
-  },
-}));
+import { answerAuth } from "./auth-test-kit";
 
 describe("/auth tabs", () => {
   afterEach(() => {
     act(() => dismissToast());
-    vi.clearAllMocks();
   });
 
   it("has Login and Sign Up tabs that the arrow keys move between", async () => {
@@ -60,14 +43,8 @@ describe("/auth tabs", () => {
   });
 
   it("updates the nav bar without a reload after logging in", async () => {
-    vi.mocked(supabase.auth.signInWithPassword).mockImplementation(async () => {
-      // supabase-js persists the session before it resolves.
-      storeSession();
-      return {
-        data: { session: fakeSession(), user: fakeSession().user },
-        error: null,
-      } as never;
-    });
+    // supabase-js persists the session it is answered before it resolves.
+    answerAuth();
     const { user, location } = renderRoute("/auth");
     const header = (await screen.findAllByRole("banner"))[0]!;
     expect(within(header).queryByRole("button", { name: "Logout" })).toBeNull();

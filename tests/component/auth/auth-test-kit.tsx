@@ -1,7 +1,9 @@
+import { http, HttpResponse } from "msw";
 import { useLocation, type RouteObject } from "react-router-dom";
 
 import { Component as AuthRoute } from "@/app/routes/auth";
 
+import { server } from "../../support/msw-server";
 import { fakeAccessToken } from "../../support/session";
 
 function Probe() {
@@ -42,12 +44,46 @@ export function fakeSession(role?: "admin" | "owner") {
   };
 }
 
-/** The shape supabase-js gives an AuthApiError. */
-export function authApiError(message: string, code: string, status = 400) {
-  return Object.assign(new Error(message), {
-    name: "AuthApiError",
-    code,
-    status,
-    __isAuthError: true,
-  });
+export const TOKEN = "*/auth/v1/token";
+export const SIGN_UP = "*/auth/v1/signup";
+
+/** An Auth refusal as it leaves the server (API version 2024-01-01: the code in `code`). */
+export function goTrueError(message: string, code: string, status = 400) {
+  return HttpResponse.json(
+    { code, message },
+    { status, headers: { "x-supabase-api-version": "2024-01-01" } },
+  );
+}
+
+/**
+ * Answers Auth's password sign-in and sign-up with `answer` (a session by default), and records
+ * what each request asked for: the e-mail, the password and, for a sign-up, the profile data.
+ */
+export function answerAuth(
+  answer: () => Response | Promise<Response> = () =>
+    HttpResponse.json(fakeSession()),
+) {
+  const sent: { logins: unknown[]; signUps: unknown[] } = {
+    logins: [],
+    signUps: [],
+  };
+  server.use(
+    http.post(TOKEN, async ({ request }) => {
+      const { email, password } = (await request.json()) as Record<
+        string,
+        unknown
+      >;
+      sent.logins.push({ email, password });
+      return answer();
+    }),
+    http.post(SIGN_UP, async ({ request }) => {
+      const { email, password, data } = (await request.json()) as Record<
+        string,
+        unknown
+      >;
+      sent.signUps.push({ email, password, data });
+      return answer();
+    }),
+  );
+  return sent;
 }

@@ -1,27 +1,16 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { delay, HttpResponse } from "msw";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { supabase } from "@/lib/supabase";
 import { dismissToast } from "@/lib/toast";
 
 import { renderRoute } from "../../support/render-app";
-import { authApiError, authRoutes, fakeSession } from "./auth-test-kit";
-
-vi.mock("@/lib/supabase", () => ({
-  supabase: {
-    auth: {
-      // The session bridge subscribes to auth events once someone is signed in.
-      onAuthStateChange: vi.fn(() => ({
-        data: { subscription: { unsubscribe: vi.fn() } },
-      })),
-      signInWithPassword: vi.fn(),
-      signUp: vi.fn(),
-      getSession: vi.fn(),
-    },
-  },
-}));
-
-const signIn = vi.mocked(supabase.auth.signInWithPassword);
+import {
+  answerAuth,
+  authRoutes,
+  fakeSession,
+  goTrueError,
+} from "./auth-test-kit";
 
 async function logIn(path: string, email: string, password = "ekoluxe-demo") {
   const view = renderRoute(path, authRoutes);
@@ -37,7 +26,6 @@ async function logIn(path: string, email: string, password = "ekoluxe-demo") {
 describe("login", () => {
   afterEach(() => {
     act(() => dismissToast());
-    vi.clearAllMocks();
   });
 
   it.each([
@@ -47,26 +35,19 @@ describe("login", () => {
   ] as const)(
     "sends %s to %s after Login Successful",
     async (_who, role, home) => {
-      signIn.mockResolvedValue({
-        data: { session: fakeSession(role), user: fakeSession(role).user },
-        error: null,
-      } as never);
+      const sent = answerAuth(() => HttpResponse.json(fakeSession(role)));
       const { location } = await logIn("/auth", " ada@example.ng ");
 
       await waitFor(() => expect(location().pathname).toBe(home));
       expect(await screen.findByText("Login Successful")).toBeInTheDocument();
-      expect(signIn).toHaveBeenCalledWith({
-        email: "ada@example.ng",
-        password: "ekoluxe-demo",
-      });
+      expect(sent.logins).toEqual([
+        { email: "ada@example.ng", password: "ekoluxe-demo" },
+      ]);
     },
   );
 
   it("returns to a safe redirectTo, and ignores one that leaves the site", async () => {
-    signIn.mockResolvedValue({
-      data: { session: fakeSession(), user: fakeSession().user },
-      error: null,
-    } as never);
+    answerAuth();
     const first = await logIn("/auth?redirectTo=%2Fbook-a-ride", "a@b.ng");
     await waitFor(() => expect(first.location().pathname).toBe("/book-a-ride"));
     first.unmount();
@@ -76,10 +57,9 @@ describe("login", () => {
   });
 
   it("says Login Failed / Invalid username or password on wrong credentials and keeps the values", async () => {
-    signIn.mockResolvedValue({
-      data: { session: null, user: null },
-      error: authApiError("Invalid login credentials", "invalid_credentials"),
-    } as never);
+    answerAuth(() =>
+      goTrueError("Invalid login credentials", "invalid_credentials"),
+    );
     const { location } = await logIn("/auth", "ada@example.ng", "wrong-pass");
 
     expect(await screen.findByText("Login Failed")).toBeInTheDocument();
@@ -95,20 +75,14 @@ describe("login", () => {
   });
 
   it("shows Sign in Failed with the server's message for other failures", async () => {
-    signIn.mockResolvedValue({
-      data: { session: null, user: null },
-      error: authApiError("User is banned", "user_banned"),
-    } as never);
+    answerAuth(() => goTrueError("User is banned", "user_banned"));
     await logIn("/auth", "ada@example.ng");
     expect(await screen.findByText("Sign in Failed")).toBeInTheDocument();
     expect(screen.getByText("User is banned")).toBeInTheDocument();
   });
 
   it("asks an account that has not confirmed its address to open the sign-up link", async () => {
-    signIn.mockResolvedValue({
-      data: { session: null, user: null },
-      error: authApiError("Email not confirmed", "email_not_confirmed"),
-    } as never);
+    answerAuth(() => goTrueError("Email not confirmed", "email_not_confirmed"));
     await logIn("/auth", "ada@example.ng");
     expect(await screen.findByText("Login Failed")).toBeInTheDocument();
     expect(
@@ -119,6 +93,7 @@ describe("login", () => {
   });
 
   it("asks for the e-mail address when a bare username is typed", async () => {
+    const sent = answerAuth();
     await logIn("/auth", "admin");
     expect(
       await screen.findByText(
@@ -129,11 +104,14 @@ describe("login", () => {
       "aria-invalid",
       "true",
     );
-    expect(signIn).not.toHaveBeenCalled();
+    expect(sent.logins).toEqual([]);
   });
 
   it("shows Signing in... and disables the button while the request runs", async () => {
-    signIn.mockReturnValue(new Promise(() => {}));
+    answerAuth(async () => {
+      await delay("infinite");
+      return HttpResponse.json(fakeSession());
+    });
     await logIn("/auth", "ada@example.ng");
     expect(
       await screen.findByRole("button", { name: "Signing in..." }),

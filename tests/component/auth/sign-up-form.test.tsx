@@ -1,27 +1,16 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { HttpResponse } from "msw";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { supabase } from "@/lib/supabase";
 import { dismissToast } from "@/lib/toast";
 
 import { renderRoute } from "../../support/render-app";
-import { authApiError, authRoutes, fakeSession } from "./auth-test-kit";
-
-vi.mock("@/lib/supabase", () => ({
-  supabase: {
-    auth: {
-      // The session bridge subscribes to auth events once someone is signed in.
-      onAuthStateChange: vi.fn(() => ({
-        data: { subscription: { unsubscribe: vi.fn() } },
-      })),
-      signInWithPassword: vi.fn(),
-      signUp: vi.fn(),
-      getSession: vi.fn(),
-    },
-  },
-}));
-
-const signUp = vi.mocked(supabase.auth.signUp);
+import {
+  answerAuth,
+  authRoutes,
+  fakeSession,
+  goTrueError,
+} from "./auth-test-kit";
 
 async function openSignUp() {
   const view = renderRoute("/auth?tab=sign-up", authRoutes);
@@ -45,10 +34,10 @@ async function fill(
 describe("sign up", () => {
   afterEach(() => {
     act(() => dismissToast());
-    vi.clearAllMocks();
   });
 
   it("requires all three fields: Sign-up Failed / Please fill all fields.", async () => {
+    const sent = answerAuth();
     const view = await openSignUp();
     await fill(view, { email: "ada@example.ng" });
 
@@ -57,10 +46,11 @@ describe("sign up", () => {
     expect(view.panel.getByText("Enter your full name.")).toBeInTheDocument();
     expect(view.panel.getByText("Choose a password.")).toBeInTheDocument();
     expect(view.panel.getByLabelText("Email")).toHaveValue("ada@example.ng");
-    expect(signUp).not.toHaveBeenCalled();
+    expect(sent.signUps).toEqual([]);
   });
 
   it("checks the e-mail format and the 6-character password minimum", async () => {
+    const sent = answerAuth();
     const view = await openSignUp();
     await fill(view, { name: "Ada", email: "ada@", password: "12345" });
     expect(
@@ -69,18 +59,13 @@ describe("sign up", () => {
     expect(
       view.panel.getByText("Password must be at least 6 characters long."),
     ).toBeInTheDocument();
-    expect(signUp).not.toHaveBeenCalled();
+    expect(sent.signUps).toEqual([]);
   });
 
   it("says An account with this email already exists. for a taken address", async () => {
-    signUp.mockResolvedValue({
-      data: { user: null, session: null },
-      error: authApiError(
-        "User already registered",
-        "user_already_exists",
-        422,
-      ),
-    } as never);
+    answerAuth(() =>
+      goTrueError("User already registered", "user_already_exists", 422),
+    );
     const view = await openSignUp();
     await fill(view, {
       name: "Ada Lovelace",
@@ -101,14 +86,13 @@ describe("sign up", () => {
   });
 
   it("shows Sign up Failed with the server's message for other errors", async () => {
-    signUp.mockResolvedValue({
-      data: { user: null, session: null },
-      error: authApiError(
+    answerAuth(() =>
+      goTrueError(
         "Signups not allowed for this instance",
         "signup_disabled",
         422,
       ),
-    } as never);
+    );
     const view = await openSignUp();
     await fill(view, {
       name: "Ada",
@@ -122,12 +106,12 @@ describe("sign up", () => {
   });
 
   it("creates the account with full_name, welcomes the user and goes home", async () => {
-    let settle: (value: unknown) => void = () => {};
-    signUp.mockReturnValue(
-      new Promise((resolve) => {
-        settle = resolve;
-      }) as never,
-    );
+    let settle: () => void = () => {};
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const sent = answerAuth(async () => {
+      await settled;
+      return HttpResponse.json(fakeSession());
+    });
     const view = await openSignUp();
     await fill(view, {
       name: "Ada Lovelace",
@@ -138,20 +122,17 @@ describe("sign up", () => {
       await view.panel.findByRole("button", { name: "Creating account..." }),
     ).toBeDisabled();
 
-    await act(async () =>
-      settle({
-        data: { user: fakeSession().user, session: fakeSession() },
-        error: null,
-      }),
-    );
+    await act(async () => settle());
     await waitFor(() => expect(view.location().pathname).toBe("/"));
     expect(
       await screen.findByText("Welcome to EkoLuxe, Ada Lovelace!"),
     ).toBeInTheDocument();
-    expect(signUp).toHaveBeenCalledWith({
-      email: "ada@example.ng",
-      password: "secret-123",
-      options: { data: { full_name: "Ada Lovelace" } },
-    });
+    expect(sent.signUps).toEqual([
+      {
+        email: "ada@example.ng",
+        password: "secret-123",
+        data: { full_name: "Ada Lovelace" },
+      },
+    ]);
   });
 });

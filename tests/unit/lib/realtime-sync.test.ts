@@ -8,7 +8,7 @@ import {
 } from "@/lib/realtime-sync";
 
 // The states a server can put a channel in on demand (a channel it closes, a join that times
-// out) are driven here by hand; tests/database/realtime-resync.test.ts restarts a real backend.
+// out) are driven here by hand; tests/database/realtime/realtime-resync.test.ts restarts a real backend.
 type Status = "SUBSCRIBED" | "CHANNEL_ERROR" | "TIMED_OUT" | "CLOSED";
 
 class ScriptedChannel {
