@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cva } from "class-variance-authority";
 import {
   Controller,
@@ -11,6 +11,7 @@ import { cn } from "@/lib/utils";
 import { FieldDescription, FieldError } from "@/components/ui/field";
 
 import { describedBy } from "./described-by";
+import { useFieldIds } from "./field-ids";
 import type { FormFieldShellProps } from "./form-field";
 
 export interface ChoiceOption<V extends string | number> {
@@ -85,10 +86,7 @@ export function ChoiceField<T extends FieldValues, N extends FieldPath<T>>({
   options,
   variant = "cards",
 }: ChoiceFieldProps<T, N>) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
+  const { id, descriptionId, errorId } = useFieldIds(givenId);
   return (
     <Controller
       control={control}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   Controller,
   type Control,
@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/field";
 
 import { describedBy } from "./described-by";
+import { useFieldIds } from "./field-ids";
 
 /** What every control needs to be named, described and flagged by its field. */
 export interface FieldControlProps {
@@ -67,10 +68,7 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>>({
   className,
   render,
 }: FormFieldProps<T, N>) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
+  const { id, descriptionId, errorId } = useFieldIds(givenId);
   return (
     <Controller
       control={control}
