@@ -19,24 +19,16 @@ const features = readdirSync(path.join(root, "src/features"), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Features that only the admin back office uses: public pages must never pull them in (the
-// admin-chunks test checks the same list against the production build).
-export const adminOnlyFeatures = [
-  "bookings-admin",
-  "dashboard",
-  "drivers",
-  "tracking",
-  "maintenance",
-  "reports",
-  "users",
-  "settings",
-  "audit-log",
-];
+// Back-office features are named `admin-<domain>`: public pages must never pull them in (the
+// admin-chunks test reads the same prefix from the production build).
+export const adminFeaturePrefix = "admin-";
+const adminFeatures = features.filter((feature) =>
+  feature.startsWith(adminFeaturePrefix),
+);
 
 // Everything that belongs to the back office, listed per feature and per shell file.
 const adminCode = [
-  ...adminOnlyFeatures.map((feature) => `./src/features/${feature}`),
-  ...features.map((feature) => `./src/features/${feature}/admin`),
+  ...adminFeatures.map((feature) => `./src/features/${feature}`),
   "./src/app/routes/admin",
   "./src/app/guards/admin-guard.tsx",
   ...readdirSync(path.join(root, "src/app/layouts"))
@@ -114,18 +106,28 @@ const restrictedRouterImport = {
   message: "Import router symbols from react-router-dom.",
 };
 
-const featureZones = features.map((feature) => ({
-  target: `./src/features/${feature}`,
-  from: "./src/features",
-  except: [
-    `./${feature}`,
-    ...features
-      .filter((other) => other !== feature)
-      .map((other) => `./${other}/api/queries.ts`),
-  ],
-  message:
-    "A feature may only import another feature through its api/queries.ts.",
-}));
+// A feature reaches another only through its api/queries.ts; the back office of a domain
+// (`admin-booking`) also builds on that domain's public feature (`booking`), never the reverse.
+const featureZones = features.map((feature) => {
+  const publicSide = feature.startsWith(adminFeaturePrefix)
+    ? feature.slice(adminFeaturePrefix.length)
+    : undefined;
+  return {
+    target: `./src/features/${feature}`,
+    from: "./src/features",
+    except: [
+      `./${feature}`,
+      ...(publicSide && features.includes(publicSide)
+        ? [`./${publicSide}`]
+        : []),
+      ...features
+        .filter((other) => other !== feature)
+        .map((other) => `./${other}/api/queries.ts`),
+    ],
+    message:
+      "A feature may only import another feature through its api/queries.ts (admin-<domain> may also import <domain>).",
+  };
+});
 
 export default defineConfig([
   globalIgnores([

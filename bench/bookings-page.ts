@@ -1,10 +1,10 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
-import { bookingSearchFilter } from "../src/features/bookings-admin/api/search.ts";
+import { bookingSearchFilter } from "../src/features/admin-booking/api/search.ts";
 import type { Queryable } from "../supabase/local/index.ts";
 
 /**
- * The admin bookings screen's list request (src/features/bookings-admin/api/fetch-bookings.ts):
+ * The admin bookings screen's list request (src/features/admin-booking/api/fetch-bookings.ts):
  * its columns and embeds, filters, one sort with the id as tie-break, 25 a page, and the count it
  * asks for: exact for a filtered view, estimated (exact up to max_rows) for the whole list.
  * Kept as a copy because the screen's module resolves `@/` imports that plain Node cannot.

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
 /**
- * The admin reports screen's reads (src/features/reports/api/queries.ts) for one choice of months:
+ * The admin reports screen's reads (src/features/admin-reports/api/queries.ts) for one choice of months:
  * the totals cards, the per-vehicle rows, the chart's twelve months and the month's period row,
  * issued together as the screen issues them. Kept as a copy because the screen's module resolves
  * `@/` imports that plain Node cannot.

@@ -6,14 +6,14 @@ import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { notify } from "@/lib/toast";
 import { BrandLogo } from "@/components/brand-logo";
-import { useSignOut } from "@/features/auth/api/mutations";
-import { adminSecurityQueries } from "@/features/auth/api/queries";
 import {
   useRemoveFactor,
   type Enrolment,
-} from "@/features/settings/api/mutations";
-import { NameFactorStep } from "@/features/settings/components/name-factor-step";
-import { VerifyFactorStep } from "@/features/settings/components/verify-factor-step";
+} from "@/features/admin-settings/api/mutations";
+import { NameFactorStep } from "@/features/admin-settings/components/name-factor-step";
+import { VerifyFactorStep } from "@/features/admin-settings/components/verify-factor-step";
+import { useSignOut } from "@/features/auth/api/mutations";
+import { adminSecurityQueries } from "@/features/auth/api/queries";
 
 /**
  * With two-factor required of administrators (Settings → Business), an admin whose session is not

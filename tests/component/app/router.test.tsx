@@ -10,7 +10,10 @@ import { routes } from "@/app/router";
 import { server } from "../../support/msw-server";
 import { renderRoute } from "../../support/render-app";
 import { storeSession } from "../../support/session";
-import { useDashboardReads, useRealtime } from "../dashboard/dashboard-kit";
+import {
+  useDashboardReads,
+  useRealtime,
+} from "../admin-dashboard/dashboard-kit";
 
 function Boom(): never {
   throw new Error("render crash");

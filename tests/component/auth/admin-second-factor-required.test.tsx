@@ -16,7 +16,7 @@ import {
   SECRET,
   USER,
   userWith,
-} from "../settings/settings-kit";
+} from "../admin-settings/settings-kit";
 
 const RPC = "*/rest/v1/rpc/admin_second_factor_required";
 

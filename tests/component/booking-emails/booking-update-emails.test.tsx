@@ -7,12 +7,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   useAssignBooking,
   useSetBookingStatus,
-} from "@/features/bookings-admin/api/mutations";
+} from "@/features/admin-booking/api/mutations";
 import { useTripStep } from "@/features/driver-app/api/mutations";
 
 import { server } from "../../support/msw-server";
 import { createTestQueryClient } from "../../support/render-app";
-import { ASSIGN, bookingRow, SET_STATUS } from "../bookings-admin/bookings-kit";
+import { ASSIGN, bookingRow, SET_STATUS } from "../admin-booking/bookings-kit";
 import { TRIP_STEP, tripRow } from "../driver-app/driver-app-kit";
 
 /**

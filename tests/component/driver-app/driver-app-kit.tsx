@@ -15,7 +15,7 @@ import type {
 import { server } from "../../support/msw-server";
 import { createTestQueryClient, TestProviders } from "../../support/render-app";
 
-export { useRealtime } from "../dashboard/dashboard-kit";
+export { useRealtime } from "../admin-dashboard/dashboard-kit";
 
 export const BOOKINGS = "*/rest/v1/bookings";
 export const DRIVERS = "*/rest/v1/drivers";

@@ -3,7 +3,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import fc from "fast-check";
 import { beforeAll, describe, expect, test } from "vitest";
 
-import { bookingSearchFilter } from "../../../src/features/bookings-admin/api/search.ts";
+import { bookingSearchFilter } from "../../../src/features/admin-booking/api/search.ts";
 import { must, service } from "../support/actors.ts";
 import { bookingRow } from "../support/fixture-rows.ts";
 import { adminClient } from "../support/fixtures-functions.ts";

@@ -23,10 +23,10 @@ interface Chunk {
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const run = promisify(execFile);
-// The lint config's list of admin-only features (plain JavaScript, so imported by URL).
-const { adminOnlyFeatures } = (await import(
+// The lint config's name for back-office features (plain JavaScript, so imported by URL).
+const { adminFeaturePrefix } = (await import(
   pathToFileURL(join(root, "eslint.config.js")).href
-)) as { adminOnlyFeatures: readonly string[] };
+)) as { adminFeaturePrefix: string };
 const ADMIN_ROUTES = readdirSync(join(root, "src/app/routes/admin")).map(
   (file) => `src/app/routes/admin/${file}`,
 );
@@ -42,10 +42,7 @@ function isAdminModule(id: string): boolean {
     id.startsWith("src/app/layouts/admin-") ||
     id === "src/app/guards/admin-guard.tsx" ||
     id.startsWith("src/components/data-table/") ||
-    /^src\/features\/[^/]+\/admin\//.test(id) ||
-    adminOnlyFeatures.some((feature) =>
-      id.startsWith(`src/features/${feature}/`),
-    )
+    id.startsWith(`src/features/${adminFeaturePrefix}`)
   );
 }
 
@@ -134,6 +131,23 @@ describe("the production build keeps the back office apart", () => {
         .map((id) => `${id} in ${chunk.fileName}`),
     );
     expect(leaks).toEqual([]);
+  });
+
+  it("names every feature only the back office loads admin-<domain>", () => {
+    const featureOf = (id: string) => /^src\/features\/([^/]+)\//.exec(id)?.[1];
+    const built = new Set(
+      chunks.flatMap((chunk) => chunk.modules.map(featureOf)).filter(Boolean),
+    );
+    const publicFeatures = new Set(
+      publicChunks(chunks).flatMap((chunk) =>
+        chunk.modules.map(featureOf).filter(Boolean),
+      ),
+    );
+    const backOfficeOnly = [...built].filter((f) => !publicFeatures.has(f));
+    expect(backOfficeOnly.length).toBeGreaterThanOrEqual(9);
+    expect(
+      backOfficeOnly.filter((f) => !f!.startsWith(adminFeaturePrefix)),
+    ).toEqual([]);
   });
 
   it("gives the admin guard, the admin shell and every admin screen a chunk of its own", () => {

@@ -1,7 +1,6 @@
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { AdminPageHeader } from "@/components/admin-page-header";
-import { NewBookingDialog } from "@/features/booking/admin";
-import { BookingsTable } from "@/features/bookings-admin";
+import { BookingsTable, NewBookingDialog } from "@/features/admin-booking";
 
 const TITLE = "Bookings";
 

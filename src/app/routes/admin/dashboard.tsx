@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { DashboardPage, useRefreshDashboard } from "@/features/dashboard";
+import { DashboardPage, useRefreshDashboard } from "@/features/admin-dashboard";
 
 // The dialogs load when first opened, so the dashboard's own chunk stays small.
-const bookings = () => import("@/features/bookings-admin");
+const bookings = () => import("@/features/admin-booking");
 const DispatchDialog = lazy(() =>
   bookings().then((m) => ({ default: m.DispatchDialog })),
 );
@@ -12,7 +12,7 @@ const BookingDetailSheet = lazy(() =>
   bookings().then((m) => ({ default: m.BookingDetailSheet })),
 );
 const MaintenanceDialog = lazy(() =>
-  import("@/features/maintenance").then((m) => ({
+  import("@/features/admin-maintenance").then((m) => ({
     default: m.MaintenanceDialog,
   })),
 );

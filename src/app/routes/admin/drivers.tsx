@@ -4,7 +4,10 @@ import { Plus } from "lucide-react";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { Button } from "@/components/ui/button";
 import { AdminPageHeader } from "@/components/admin-page-header";
-import { DriversAdmin, type DriversDialogState } from "@/features/drivers";
+import {
+  DriversAdmin,
+  type DriversDialogState,
+} from "@/features/admin-drivers";
 
 const TITLE = "Drivers";
 

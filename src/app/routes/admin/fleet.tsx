@@ -4,7 +4,7 @@ import { Plus } from "lucide-react";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { Button } from "@/components/ui/button";
 import { AdminPageHeader } from "@/components/admin-page-header";
-import { FleetAdmin, type FleetDialogState } from "@/features/fleet/admin";
+import { FleetAdmin, type FleetDialogState } from "@/features/admin-fleet";
 
 const TITLE = "Fleet";
 

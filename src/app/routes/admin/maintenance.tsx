@@ -7,7 +7,7 @@ import { AdminPageHeader } from "@/components/admin-page-header";
 import {
   MaintenanceAdmin,
   type MaintenanceDialogState,
-} from "@/features/maintenance";
+} from "@/features/admin-maintenance";
 
 const TITLE = "Maintenance";
 

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { AdminPageHeader } from "@/components/admin-page-header";
-import { ReportsAdmin } from "@/features/reports";
+import { ReportsAdmin } from "@/features/admin-reports";
 
 const TITLE = "Reports";
 

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { AdminPageHeader } from "@/components/admin-page-header";
-import { ActionLog } from "@/features/audit-log";
-import { SettingsSections } from "@/features/settings";
+import { ActionLog } from "@/features/admin-audit-log";
+import { SettingsSections } from "@/features/admin-settings";
 
 const TITLE = "Settings";
 

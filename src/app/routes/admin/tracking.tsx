@@ -2,13 +2,13 @@ import { lazy, Suspense, useState } from "react";
 
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { AdminPageHeader } from "@/components/admin-page-header";
-import { TrackingPage } from "@/features/tracking";
+import { TrackingPage } from "@/features/admin-tracking";
 
 const TITLE = "Tracking";
 
 // The booking sheet downloads when a booking reference is first opened.
 const BookingDetailSheet = lazy(() =>
-  import("@/features/bookings-admin").then((m) => ({
+  import("@/features/admin-booking").then((m) => ({
     default: m.BookingDetailSheet,
   })),
 );

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { AdminPageHeader } from "@/components/admin-page-header";
-import { InviteUserButton, UsersTable } from "@/features/users";
+import { InviteUserButton, UsersTable } from "@/features/admin-users";
 
 const TITLE = "Users";
 

@@ -1,1 +1,0 @@
-export { NewBookingDialog } from "./new-booking-dialog";

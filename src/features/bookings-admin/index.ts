@@ -1,3 +1,0 @@
-export { BookingDetailSheet } from "./components/booking-detail-sheet";
-export { DispatchDialog } from "./components/dispatch-dialog";
-export { BookingsTable } from "./components/bookings-table";
