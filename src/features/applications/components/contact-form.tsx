@@ -1,4 +1,3 @@
-import { notify } from "@/lib/toast";
 import { TextareaField, TextField } from "@/components/form/text-field";
 
 import { useSendContactMessage } from "../api/mutations";
@@ -10,25 +9,18 @@ export const CONTACT_DRAFT_KEY = "ekoluxe:draft:contact";
 
 export function ContactForm() {
   const mutation = useSendContactMessage();
-  const { form, onInvalid, resetAfterSuccess } = useSubmissionForm({
+  const { form, onSubmit, pending } = useSubmissionForm({
     schema: contactFormSchema,
     defaults: contactDefaults,
     draftKey: CONTACT_DRAFT_KEY,
     required: ["name", "email", "subject", "message"],
+    mutation,
+    sent: [
+      "Message Sent",
+      "Thank you for reaching out. We'll get back to you shortly.",
+    ],
   });
   const { control } = form;
-
-  const onSubmit = form.handleSubmit((values) => {
-    mutation.mutate(values, {
-      onSuccess: () => {
-        notify(
-          "Message Sent",
-          "Thank you for reaching out. We'll get back to you shortly.",
-        );
-        resetAfterSuccess();
-      },
-    });
-  }, onInvalid);
 
   return (
     <FormCard
@@ -36,7 +28,7 @@ export function ContactForm() {
       titleId="contact-form-title"
       description="We answer every message, usually the same day."
       onSubmit={onSubmit}
-      pending={mutation.isPending}
+      pending={pending}
       submitLabel="Send Message"
       pendingLabel="Sending..."
     >

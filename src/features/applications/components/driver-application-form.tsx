@@ -1,4 +1,3 @@
-import { notify } from "@/lib/toast";
 import { NumberField } from "@/components/form/number-field";
 import { TextareaField, TextField } from "@/components/form/text-field";
 
@@ -16,25 +15,18 @@ export const DRIVER_APPLICATION_DRAFT_KEY = "ekoluxe:draft:driver-application";
 
 export function DriverApplicationForm() {
   const mutation = useSubmitDriverApplication();
-  const { form, onInvalid, resetAfterSuccess } = useSubmissionForm({
+  const { form, onSubmit, pending } = useSubmissionForm({
     schema: driverApplicationFormSchema,
     defaults: driverApplicationDefaults,
     draftKey: DRIVER_APPLICATION_DRAFT_KEY,
     required: ["fullName", "email", "phone"],
+    mutation,
+    sent: [
+      "Application Submitted",
+      "Thank you for applying. Our recruitment team will call you within five working days.",
+    ],
   });
   const { control } = form;
-
-  const onSubmit = form.handleSubmit((values) => {
-    mutation.mutate(values, {
-      onSuccess: () => {
-        notify(
-          "Application Submitted",
-          "Thank you for applying. Our recruitment team will call you within five working days.",
-        );
-        resetAfterSuccess();
-      },
-    });
-  }, onInvalid);
 
   return (
     <FormCard
@@ -42,7 +34,7 @@ export function DriverApplicationForm() {
       titleId="driver-application-title"
       description="It takes about five minutes."
       onSubmit={onSubmit}
-      pending={mutation.isPending}
+      pending={pending}
       submitLabel="Submit Application"
       pendingLabel="Submitting..."
     >

@@ -1,4 +1,3 @@
-import { notify } from "@/lib/toast";
 import { TextareaField, TextField } from "@/components/form/text-field";
 
 import { useSubmitSalesRequest } from "../api/mutations";
@@ -12,25 +11,18 @@ export const SALES_REQUEST_DRAFT_KEY = "ekoluxe:draft:sales-request";
 
 export function SalesRequestForm() {
   const mutation = useSubmitSalesRequest();
-  const { form, onInvalid, resetAfterSuccess } = useSubmissionForm({
+  const { form, onSubmit, pending } = useSubmissionForm({
     schema: salesRequestFormSchema,
     defaults: salesRequestDefaults,
     draftKey: SALES_REQUEST_DRAFT_KEY,
     required: ["companyName", "contactPerson", "email", "phone"],
+    mutation,
+    sent: [
+      "Request Submitted",
+      "Thank you. Our sales team will contact you within one working day.",
+    ],
   });
   const { control } = form;
-
-  const onSubmit = form.handleSubmit((values) => {
-    mutation.mutate(values, {
-      onSuccess: () => {
-        notify(
-          "Request Submitted",
-          "Thank you. Our sales team will contact you within one working day.",
-        );
-        resetAfterSuccess();
-      },
-    });
-  }, onInvalid);
 
   return (
     <FormCard
@@ -38,7 +30,7 @@ export function SalesRequestForm() {
       titleId="sales-request-title"
       description="We reply within one working day."
       onSubmit={onSubmit}
-      pending={mutation.isPending}
+      pending={pending}
       submitLabel="Submit Request"
       pendingLabel="Submitting..."
     >

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { UseMutationResult } from "@tanstack/react-query";
 import { useForm, type FieldValues, type Path } from "react-hook-form";
 
 import { notify } from "@/lib/toast";
@@ -13,14 +14,23 @@ interface SubmissionFormOptions<T extends FieldValues> {
   draftKey: string;
   /** The fields whose absence raises the spec's `Missing Information` toast. */
   required: readonly Path<T>[];
+  /** Sends the values; its own error path raises the failure toast. */
+  mutation: UseMutationResult<unknown, Error, T>;
+  /** The spec's toast once the values are sent: title and description. */
+  sent: readonly [title: string, description: string];
 }
 
-/** One recipe for the public forms: zod validation, a tab-scoped draft, the spec's toasts. */
+/**
+ * One recipe for the public forms: zod validation, a tab-scoped draft, the spec's toasts, and a
+ * form emptied (its draft with it) only once the values are sent.
+ */
 export function useSubmissionForm<T extends FieldValues>({
   schema,
   defaults,
   draftKey,
   required,
+  mutation,
+  sent,
 }: SubmissionFormOptions<T>) {
   const [initial] = useState(() => readDraft(draftKey, defaults));
   const form = useForm<T>({
@@ -41,10 +51,15 @@ export function useSubmissionForm<T extends FieldValues>({
     }
   }
 
-  function resetAfterSuccess() {
-    form.reset(defaults);
-    clearDraft();
-  }
+  const onSubmit = form.handleSubmit((values) => {
+    mutation.mutate(values, {
+      onSuccess: () => {
+        notify(...sent);
+        form.reset(defaults);
+        clearDraft();
+      },
+    });
+  }, onInvalid);
 
-  return { form, onInvalid, resetAfterSuccess };
+  return { form, onSubmit, pending: mutation.isPending };
 }

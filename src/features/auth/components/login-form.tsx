@@ -1,12 +1,10 @@
 import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 
-import { paths } from "@/config/paths";
 import { notify } from "@/lib/toast";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/form/text-field";
+import { SignInFields } from "@/components/form/sign-in-fields";
 
 import { useSignIn, useSignOut } from "../api/mutations";
 import type { AuthSession } from "../api/queries";
@@ -74,40 +72,17 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <TextField
+      <SignInFields
         control={form.control}
-        name="identifier"
-        id="login-identifier"
-        label="Email or username"
-        type="text"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@example.com"
+        account={{
+          name: "identifier",
+          id: "login-identifier",
+          label: "Email or username",
+          type: "text",
+        }}
+        password={{ name: "password", id: "login-password" }}
+        pending={signIn.isPending}
       />
-      <TextField
-        control={form.control}
-        name="password"
-        id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
-      <Link
-        to={paths.forgotPassword.href()}
-        className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        Forgot password?
-      </Link>
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-1 w-full"
-        disabled={signIn.isPending}
-      >
-        {signIn.isPending ? "Signing in..." : "Login"}
-      </Button>
     </form>
   );
 }

@@ -1,11 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router-dom";
 
-import { paths } from "@/config/paths";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/form/text-field";
+import { SignInFields } from "@/components/form/sign-in-fields";
 
 import {
   ownerLoginDefaults,
@@ -54,40 +51,17 @@ export function OwnerLogin({ onSubmit, pending }: OwnerLoginProps) {
           </p>
         </div>
         <form noValidate onSubmit={submit} className="grid gap-5">
-          <TextField
+          <SignInFields
             control={form.control}
-            name="email"
-            id="owner-login-email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
+            account={{
+              name: "email",
+              id: "owner-login-email",
+              label: "Email",
+              type: "email",
+            }}
+            password={{ name: "password", id: "owner-login-password" }}
+            pending={pending}
           />
-          <TextField
-            control={form.control}
-            name="password"
-            id="owner-login-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-          />
-          <Link
-            to={paths.forgotPassword.href()}
-            className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Forgot password?
-          </Link>
-          <Button
-            type="submit"
-            size="lg"
-            className="mt-1 w-full"
-            disabled={pending}
-          >
-            {pending ? "Signing in..." : "Login"}
-          </Button>
         </form>
       </div>
     </section>
