@@ -119,9 +119,11 @@ describe("a driver's trips stream over Realtime", () => {
           .single(),
       );
     }
-    const change = await inbox.next((c) => idOf(c) === trips.mine);
+    // Their own trip changed last: by the time it arrives, the others would have.
+    const isMine = (c: Change) => idOf(c) === trips.mine;
+    const change = await inbox.next(isMine);
     expect(change.new).toMatchObject({ notes: "Gate 2, by the fountain." });
-    await inbox.none((c) => idOf(c) !== trips.mine);
+    await inbox.noneBefore(isMine, (c) => !isMine(c));
   });
 
   it("their vehicle's position arrives; another vehicle's does not", async () => {
@@ -138,8 +140,10 @@ describe("a driver's trips stream over Realtime", () => {
     }
     const vehicleOf = (c: Change) =>
       (c.new as { vehicle_id?: string }).vehicle_id;
-    const change = await inbox.next((c) => vehicleOf(c) === driver.vehicleId);
+    // Their own position was reported last: by the time it arrives, the other would have.
+    const isTheirs = (c: Change) => vehicleOf(c) === driver.vehicleId;
+    const change = await inbox.next(isTheirs);
     expect(change.new).toMatchObject({ lat: 6.46, source: "simulator" });
-    await inbox.none((c) => vehicleOf(c) === other.vehicleId);
+    await inbox.noneBefore(isTheirs, (c) => vehicleOf(c) === other.vehicleId);
   });
 });

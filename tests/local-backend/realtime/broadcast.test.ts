@@ -187,6 +187,14 @@ describe("broadcast", () => {
       payload: {},
     });
     await inside.inbox.next((m) => m.event === "secret");
-    await outside.inbox.none();
+    // A public message sent after the secret reached its members: the public topic hears it,
+    // and nothing before it.
+    const publicSender = await member(await realtimeClient(), name);
+    await publicSender.channel.send({
+      type: "broadcast",
+      event: "sentinel",
+      payload: {},
+    });
+    await outside.inbox.noneBefore((m) => m.event === "sentinel");
   });
 });

@@ -36,8 +36,17 @@ describe("postgres_changes events, filters and selection", () => {
         .filter((c) => c.table === "rt_items")
         .map((c) => c.eventType),
     ).toEqual(["INSERT", "UPDATE"]);
-    await inserts.none((c) => c.eventType !== "INSERT", 100);
-    await updates.none((c) => c.eventType !== "UPDATE", 0);
+    // A later insert and update of another item: each listener's own event comes after the
+    // first item's events, so anything of the wrong kind would already be in its inbox.
+    const later = itemId();
+    await insertRow("rt_items", { id: later, name: "sentinel" });
+    await serviceClient()
+      .from("rt_items")
+      .update({ status: "closed" })
+      .eq("id", later);
+    const isLater = (c: Change) => (c.new as Row).id === later;
+    await inserts.noneBefore(isLater, (c) => c.eventType !== "INSERT");
+    await updates.noneBefore(isLater, (c) => c.eventType !== "UPDATE");
   });
 
   it.each([
@@ -117,10 +126,11 @@ describe("postgres_changes events, filters and selection", () => {
       await setPublished(false);
       const quiet = await listenChanges({ table: "rt_toggle" });
       await insertRow("rt_toggle", { id: itemId(), name: "unpublished" });
-      await quiet.none();
       await setPublished(true);
       const loud = await listenChanges({ table: "rt_toggle" });
       await insertRow("rt_toggle", { id: itemId(), name: "published" });
+      // The quiet subscriber hears the table again too: "published" is its sentinel.
+      await quiet.noneBefore((c) => (c.new as Row).name === "published");
       expect((await loud.next()).new).toMatchObject({ name: "published" });
       expect(loud.items).toHaveLength(1);
     } finally {

@@ -1,4 +1,7 @@
-/** Collects callback arguments; `next` waits for a matching one, `none` asserts silence. */
+/**
+ * Collects callback arguments; `next` waits for a matching one, `noneBefore` asserts that nothing
+ * matching arrived ahead of a sentinel.
+ */
 export class Inbox<T = Record<string, unknown>> {
   readonly items: T[] = [];
   #waiters: { match: (item: T) => boolean; resolve: (item: T) => void }[] = [];
@@ -28,13 +31,21 @@ export class Inbox<T = Record<string, unknown>> {
     });
   }
 
-  async none(
+  /**
+   * Waits for the sentinel (something the test caused after the action under check) and fails if
+   * anything matching arrived before it. A subscriber gets what it may see in the order it
+   * happened (delivery-order.test.ts), so what has not come by the sentinel never will: silence
+   * is proven without sleeping.
+   */
+  async noneBefore(
+    sentinel: (item: T) => boolean,
     match: (item: T) => boolean = () => true,
-    waitMs = 400,
   ): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, waitMs));
-    const found = this.items.filter(match);
+    const mark = this.items.indexOf(await this.next(sentinel));
+    const found = this.items.slice(0, mark).filter(match);
     if (found.length > 0)
-      throw new Error(`unexpected: ${JSON.stringify(found)}`);
+      throw new Error(
+        `unexpected before the sentinel: ${JSON.stringify(found)}`,
+      );
   }
 }

@@ -5,6 +5,7 @@ import { runtime, serviceClient } from "../support.ts";
 import { rawSocket } from "./raw-socket.ts";
 import {
   channelName,
+  deleteSentinel,
   Inbox,
   insertRow,
   itemId,
@@ -98,8 +99,12 @@ describe("postgres_changes delivery", () => {
       new: { id: row.id, owner_id: owner, body: "for my eyes" },
       old: {},
     });
-    await theirs.none();
-    await anon.none();
+    const sentinel = await deleteSentinel("rt_notes", {
+      owner_id: owner,
+      body: "sentinel",
+    });
+    await theirs.noneBefore(sentinel);
+    await anon.noneBefore(sentinel);
   });
 
   it("sends deletes of RLS rows to every reader, with only the primary key", async () => {
@@ -161,30 +166,38 @@ describe("postgres_changes delivery", () => {
   });
 
   it("re-checks visibility with the claims of a refreshed access token", async () => {
-    const owner = randomUUID();
+    const [owner, other] = [randomUUID(), randomUUID()];
     const tokens = {
-      current: await userToken(),
+      current: await userToken(other),
       owner: await userToken(owner),
     };
     const client = await realtimeClient({ token: () => tokens.current });
     const inbox = new Inbox<Change>();
-    await subscribed(
+    const channel = await subscribed(
       client
-        .channel(channelName("refresh"))
+        .channel(channelName("refresh"), {
+          config: { broadcast: { ack: true } },
+        })
         .on(
           "postgres_changes",
           { event: "INSERT", schema: "public", table: "rt_notes" },
           inbox.push,
         ),
     );
+    const bodies = () => inbox.items.map((change) => (change.new as Row).body);
     await insertRow("rt_notes", { owner_id: owner, body: "before refresh" });
-    await inbox.none();
+    await insertRow("rt_notes", { owner_id: other, body: "sentinel" });
+    await inbox.noneBefore((change) => (change.new as Row).body === "sentinel");
     tokens.current = tokens.owner;
     await client.realtime.setAuth();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The server reads one socket's messages in order: once a later message is acknowledged, the
+    // new token has been applied.
+    expect(
+      await channel.send({ type: "broadcast", event: "sync", payload: {} }),
+    ).toBe("ok");
     await insertRow("rt_notes", { owner_id: owner, body: "after refresh" });
-    expect((await inbox.next()).new).toMatchObject({ body: "after refresh" });
-    expect(inbox.items).toHaveLength(1);
+    await inbox.next((change) => (change.new as Row).body === "after refresh");
+    expect(bodies()).toEqual(["sentinel", "after refresh"]);
   });
 
   it("reports an error instead of the row to roles that may not read its key, or when it has none", async () => {

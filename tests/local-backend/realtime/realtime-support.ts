@@ -89,6 +89,25 @@ export async function insertRow(table: string, row: Record<string, unknown>) {
   return data as Row;
 }
 
+/**
+ * A change every subscriber of an RLS table is sent, whoever they are: a row inserted and deleted
+ * at once (a delete carries only the key and skips the row check). The matcher finds its DELETE;
+ * `Inbox.noneBefore` uses it to prove that something earlier was not sent.
+ */
+export async function deleteSentinel(
+  table: string,
+  row: Row,
+): Promise<(change: Change) => boolean> {
+  const inserted = await insertRow(table, row);
+  const { error } = await serviceClient()
+    .from(table)
+    .delete()
+    .eq("id", inserted.id);
+  if (error) throw error;
+  return (change) =>
+    change.eventType === "DELETE" && change.old.id === inserted.id;
+}
+
 /** A fresh client subscribed to one postgres_changes binding. */
 export async function listenChanges(
   options: {
