@@ -14,6 +14,7 @@ import {
   subscribed,
   userToken,
   type Change,
+  type Row,
 } from "./realtime-support.ts";
 
 describe("postgres_changes delivery", () => {
