@@ -4,6 +4,7 @@ import type { FieldPath, FieldValues } from "react-hook-form";
 import { FileInput } from "@/components/ui/file-input";
 
 import { FormField, type FormFieldShellProps } from "./form-field";
+import { splitShellProps } from "./shell-props";
 
 type FileInputProps = ComponentProps<typeof FileInput>;
 
@@ -29,20 +30,13 @@ export type FileFieldProps<
 
 /** A labelled drop zone holding one `File` (or null). */
 export function FileField<T extends FieldValues, N extends FieldPath<T>>({
-  control,
-  name,
-  label,
-  description,
-  required,
-  id,
-  error,
-  className,
   onFileChange,
-  ...inputProps
+  ...props
 }: FileFieldProps<T, N>) {
+  const [shell, inputProps] = splitShellProps(props);
   return (
     <FormField
-      {...{ control, name, label, description, required, id, error, className }}
+      {...shell}
       render={({ field, controlProps }) => (
         <FileInput
           {...inputProps}
@@ -51,7 +45,7 @@ export function FileField<T extends FieldValues, N extends FieldPath<T>>({
           className="contain-inline-size"
           ref={field.ref}
           name={field.name}
-          required={required}
+          required={shell.required}
           file={(field.value as File | null | undefined) ?? null}
           onFileChange={(file) => {
             field.onChange(file);

@@ -1,11 +1,16 @@
 import type { ComponentProps } from "react";
-import type { FieldPath, FieldValues } from "react-hook-form";
+import type {
+  ControllerRenderProps,
+  FieldPath,
+  FieldValues,
+} from "react-hook-form";
 
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 
 import { FormField, type FormFieldShellProps } from "./form-field";
 import { PasswordInput } from "./password-input";
+import { splitShellProps } from "./shell-props";
 
 type BoundProps =
   | "id"
@@ -20,6 +25,21 @@ type BoundProps =
   | "aria-invalid"
   | "aria-describedby";
 
+/** The form's side of a text control: its value as typed ("" before any), events and ref. */
+function textBinding<T extends FieldValues, N extends FieldPath<T>>(
+  field: ControllerRenderProps<T, N>,
+  required: boolean | undefined,
+) {
+  return {
+    ref: field.ref,
+    name: field.name,
+    value: (field.value as string | undefined) ?? "",
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    required,
+  };
+}
+
 export type TextFieldProps<
   T extends FieldValues,
   N extends FieldPath<T> = FieldPath<T>,
@@ -27,30 +47,18 @@ export type TextFieldProps<
 
 /** A labelled input holding text as typed; `type="password"` adds a show/hide toggle. */
 export function TextField<T extends FieldValues, N extends FieldPath<T>>({
-  control,
-  name,
-  label,
-  description,
-  required,
-  id,
-  error,
-  className,
   type,
-  ...inputProps
+  ...props
 }: TextFieldProps<T, N>) {
+  const [shell, inputProps] = splitShellProps(props);
   return (
     <FormField
-      {...{ control, name, label, description, required, id, error, className }}
+      {...shell}
       render={({ field, controlProps }) => {
         const bound = {
           ...inputProps,
           ...controlProps,
-          ref: field.ref,
-          name: field.name,
-          value: (field.value as string | undefined) ?? "",
-          onChange: field.onChange,
-          onBlur: field.onBlur,
-          required,
+          ...textBinding(field, shell.required),
         };
         return type === "password" ? (
           <PasswordInput {...bound} />
@@ -68,30 +76,18 @@ export type TextareaFieldProps<
 > = FormFieldShellProps<T, N> & Omit<ComponentProps<"textarea">, BoundProps>;
 
 /** A labelled multi-line text box. */
-export function TextareaField<T extends FieldValues, N extends FieldPath<T>>({
-  control,
-  name,
-  label,
-  description,
-  required,
-  id,
-  error,
-  className,
-  ...textareaProps
-}: TextareaFieldProps<T, N>) {
+export function TextareaField<T extends FieldValues, N extends FieldPath<T>>(
+  props: TextareaFieldProps<T, N>,
+) {
+  const [shell, textareaProps] = splitShellProps(props);
   return (
     <FormField
-      {...{ control, name, label, description, required, id, error, className }}
+      {...shell}
       render={({ field, controlProps }) => (
         <Textarea
           {...textareaProps}
           {...controlProps}
-          ref={field.ref}
-          name={field.name}
-          value={(field.value as string | undefined) ?? ""}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          required={required}
+          {...textBinding(field, shell.required)}
         />
       )}
     />

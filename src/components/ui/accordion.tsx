@@ -3,25 +3,15 @@ import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import { ChevronDownIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { slotPart } from "@/components/ui/slot-part";
 
-function Accordion({
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Root>) {
-  return <AccordionPrimitive.Root data-slot="accordion" {...props} />;
-}
+const Accordion = slotPart(AccordionPrimitive.Root, "accordion");
 
-function AccordionItem({
-  className,
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return (
-    <AccordionPrimitive.Item
-      data-slot="accordion-item"
-      className={cn("border-b border-border/80 last:border-b-0", className)}
-      {...props}
-    />
-  );
-}
+const AccordionItem = slotPart(
+  AccordionPrimitive.Item,
+  "accordion-item",
+  "border-b border-border/80 last:border-b-0",
+);
 
 function AccordionTrigger({
   className,

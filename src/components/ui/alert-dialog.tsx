@@ -3,20 +3,15 @@ import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
+import { overlayClassName } from "@/components/ui/modal-content";
+import { slotPart } from "@/components/ui/slot-part";
 
-function AlertDialog(
-  props: React.ComponentProps<typeof AlertDialogPrimitive.Root>,
-) {
-  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
-}
+const AlertDialog = slotPart(AlertDialogPrimitive.Root, "alert-dialog");
 
-function AlertDialogTrigger(
-  props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>,
-) {
-  return (
-    <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />
-  );
-}
+const AlertDialogTrigger = slotPart(
+  AlertDialogPrimitive.Trigger,
+  "alert-dialog-trigger",
+);
 
 function AlertDialogContent({
   className,
@@ -26,7 +21,7 @@ function AlertDialogContent({
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay
         data-slot="alert-dialog-overlay"
-        className="fixed inset-0 z-50 bg-background/80 backdrop-blur-sm"
+        className={overlayClassName}
       />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
@@ -40,60 +35,29 @@ function AlertDialogContent({
   );
 }
 
-function AlertDialogHeader({
-  className,
-  ...props
-}: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-dialog-header"
-      className={cn("flex flex-col gap-1.5 text-left", className)}
-      {...props}
-    />
-  );
-}
+const AlertDialogHeader = slotPart(
+  "div",
+  "alert-dialog-header",
+  "flex flex-col gap-1.5 text-left",
+);
 
-function AlertDialogFooter({
-  className,
-  ...props
-}: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn(
-        "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const AlertDialogFooter = slotPart(
+  "div",
+  "alert-dialog-footer",
+  "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
+);
 
-function AlertDialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      data-slot="alert-dialog-title"
-      className={cn("font-display text-2xl leading-tight", className)}
-      {...props}
-    />
-  );
-}
+const AlertDialogTitle = slotPart(
+  AlertDialogPrimitive.Title,
+  "alert-dialog-title",
+  "font-display text-2xl leading-tight",
+);
 
-function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+const AlertDialogDescription = slotPart(
+  AlertDialogPrimitive.Description,
+  "alert-dialog-description",
+  "text-sm text-muted-foreground",
+);
 
 /** The confirming action; destructive by default because alert dialogs guard irreversible steps. */
 function AlertDialogAction({
@@ -112,18 +76,11 @@ function AlertDialogAction({
   );
 }
 
-function AlertDialogCancel({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      data-slot="alert-dialog-cancel"
-      className={cn(buttonVariants({ variant: "outline" }), className)}
-      {...props}
-    />
-  );
-}
+const AlertDialogCancel = slotPart(
+  AlertDialogPrimitive.Cancel,
+  "alert-dialog-cancel",
+  buttonVariants({ variant: "outline" }),
+);
 
 export {
   AlertDialog,

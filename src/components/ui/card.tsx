@@ -1,85 +1,42 @@
-import * as React from "react";
+import { slotPart } from "@/components/ui/slot-part";
 
-import { cn } from "@/lib/utils";
+const Card = slotPart(
+  "div",
+  "card",
+  "flex flex-col gap-6 rounded-2xl border border-border/80 bg-card py-6 text-card-foreground shadow-soft",
+);
 
-function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        "flex flex-col gap-6 rounded-2xl border border-border/80 bg-card py-6 text-card-foreground shadow-soft",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const CardHeader = slotPart(
+  "div",
+  "card-header",
+  "@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-2 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6",
+);
 
-function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn(
-        "@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-2 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const CardTitle = slotPart(
+  "div",
+  "card-title",
+  "font-display text-xl leading-snug",
+);
 
-function CardTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-title"
-      className={cn("font-display text-xl leading-snug", className)}
-      {...props}
-    />
-  );
-}
+const CardDescription = slotPart(
+  "div",
+  "card-description",
+  "text-sm leading-relaxed text-muted-foreground",
+);
 
-function CardDescription({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-description"
-      className={cn("text-sm leading-relaxed text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+const CardAction = slotPart(
+  "div",
+  "card-action",
+  "col-start-2 row-span-2 row-start-1 self-start justify-self-end",
+);
 
-function CardAction({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-action"
-      className={cn(
-        "col-start-2 row-span-2 row-start-1 self-start justify-self-end",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const CardContent = slotPart("div", "card-content", "px-6");
 
-function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-content"
-      className={cn("px-6", className)}
-      {...props}
-    />
-  );
-}
-
-function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn("flex items-center px-6 [.border-t]:pt-6", className)}
-      {...props}
-    />
-  );
-}
+const CardFooter = slotPart(
+  "div",
+  "card-footer",
+  "flex items-center px-6 [.border-t]:pt-6",
+);
 
 export {
   Card,

@@ -3,23 +3,14 @@ import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
 import { Check } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { slotPart } from "@/components/ui/slot-part";
 
-function DropdownMenu(
-  props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>,
-) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
-}
+const DropdownMenu = slotPart(DropdownMenuPrimitive.Root, "dropdown-menu");
 
-function DropdownMenuTrigger(
-  props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>,
-) {
-  return (
-    <DropdownMenuPrimitive.Trigger
-      data-slot="dropdown-menu-trigger"
-      {...props}
-    />
-  );
-}
+const DropdownMenuTrigger = slotPart(
+  DropdownMenuPrimitive.Trigger,
+  "dropdown-menu-trigger",
+);
 
 function DropdownMenuContent({
   className,
@@ -41,13 +32,10 @@ function DropdownMenuContent({
   );
 }
 
-function DropdownMenuGroup(
-  props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>,
-) {
-  return (
-    <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />
-  );
-}
+const DropdownMenuGroup = slotPart(
+  DropdownMenuPrimitive.Group,
+  "dropdown-menu-group",
+);
 
 function DropdownMenuItem({
   className,
@@ -93,34 +81,17 @@ function DropdownMenuCheckboxItem({
   );
 }
 
-function DropdownMenuLabel({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn(
-        "px-3 py-1.5 text-xs font-semibold text-muted-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const DropdownMenuLabel = slotPart(
+  DropdownMenuPrimitive.Label,
+  "dropdown-menu-label",
+  "px-3 py-1.5 text-xs font-semibold text-muted-foreground",
+);
 
-function DropdownMenuSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn("-mx-1.5 my-1.5 h-px bg-border", className)}
-      {...props}
-    />
-  );
-}
+const DropdownMenuSeparator = slotPart(
+  DropdownMenuPrimitive.Separator,
+  "dropdown-menu-separator",
+  "-mx-1.5 my-1.5 h-px bg-border",
+);
 
 export {
   DropdownMenu,

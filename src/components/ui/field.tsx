@@ -2,40 +2,18 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 import { Label } from "@/components/ui/label";
+import { slotPart } from "@/components/ui/slot-part";
 
 /** One form field: label, control, optional description and error, stacked. */
-function Field({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="field"
-      className={cn("group/field grid gap-2", className)}
-      {...props}
-    />
-  );
-}
+const Field = slotPart("div", "field", "group/field grid gap-2");
 
-function FieldLabel({
-  className,
-  ...props
-}: React.ComponentProps<typeof Label>) {
-  return (
-    <Label
-      data-slot="field-label"
-      className={cn("text-foreground/90", className)}
-      {...props}
-    />
-  );
-}
+const FieldLabel = slotPart(Label, "field-label", "text-foreground/90");
 
-function FieldDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return (
-    <p
-      data-slot="field-description"
-      className={cn("text-xs text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+const FieldDescription = slotPart(
+  "p",
+  "field-description",
+  "text-xs text-muted-foreground",
+);
 
 /** Renders nothing without a message, so it can always sit under its control. */
 function FieldError({

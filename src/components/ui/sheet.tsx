@@ -1,23 +1,16 @@
 import * as React from "react";
 import * as SheetPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { ModalContent } from "@/components/ui/modal-content";
+import { slotPart } from "@/components/ui/slot-part";
 
-function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
-  return <SheetPrimitive.Root data-slot="sheet" {...props} />;
-}
+const Sheet = slotPart(SheetPrimitive.Root, "sheet");
 
-function SheetTrigger(
-  props: React.ComponentProps<typeof SheetPrimitive.Trigger>,
-) {
-  return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
-}
+const SheetTrigger = slotPart(SheetPrimitive.Trigger, "sheet-trigger");
 
-function SheetClose(props: React.ComponentProps<typeof SheetPrimitive.Close>) {
-  return <SheetPrimitive.Close data-slot="sheet-close" {...props} />;
-}
+const SheetClose = slotPart(SheetPrimitive.Close, "sheet-close");
 
 const sheetVariants = cva(
   "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-card text-card-foreground shadow-elevated outline-none",
@@ -37,82 +30,46 @@ const sheetVariants = cva(
 
 function SheetContent({
   className,
-  children,
   side,
   closeLabel = "Close",
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> &
   VariantProps<typeof sheetVariants> & { closeLabel?: string }) {
   return (
-    <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay
-        data-slot="sheet-overlay"
-        className="fixed inset-0 z-50 bg-background/80 backdrop-blur-sm"
-      />
-      <SheetPrimitive.Content
-        data-slot="sheet-content"
-        data-side={side ?? "right"}
-        className={cn(sheetVariants({ side }), className)}
-        {...props}
-      >
-        {children}
-        <SheetPrimitive.Close
-          data-slot="sheet-close"
-          className="absolute top-4 right-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
-        >
-          <X className="size-4" aria-hidden="true" />
-          <span className="sr-only">{closeLabel}</span>
-        </SheetPrimitive.Close>
-      </SheetPrimitive.Content>
-    </SheetPrimitive.Portal>
-  );
-}
-
-function SheetHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sheet-header"
-      className={cn("flex flex-col gap-1.5 p-6 pr-14 pb-0", className)}
+    <ModalContent
+      slot="sheet"
+      showCloseButton
+      closeLabel={closeLabel}
+      data-side={side ?? "right"}
+      className={cn(sheetVariants({ side }), className)}
       {...props}
     />
   );
 }
 
-function SheetFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sheet-footer"
-      className={cn("mt-auto flex flex-col gap-2 p-6 pt-0", className)}
-      {...props}
-    />
-  );
-}
+const SheetHeader = slotPart(
+  "div",
+  "sheet-header",
+  "flex flex-col gap-1.5 p-6 pr-14 pb-0",
+);
 
-function SheetTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn("font-display text-2xl leading-tight", className)}
-      {...props}
-    />
-  );
-}
+const SheetFooter = slotPart(
+  "div",
+  "sheet-footer",
+  "mt-auto flex flex-col gap-2 p-6 pt-0",
+);
 
-function SheetDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+const SheetTitle = slotPart(
+  SheetPrimitive.Title,
+  "sheet-title",
+  "font-display text-2xl leading-tight",
+);
+
+const SheetDescription = slotPart(
+  SheetPrimitive.Description,
+  "sheet-description",
+  "text-sm text-muted-foreground",
+);
 
 export {
   Sheet,

@@ -1,6 +1,7 @@
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { slotPart } from "@/components/ui/slot-part";
 
 /** The scroll container lets a wide table scroll sideways on a phone instead of widening the page. */
 function Table({ className, ...props }: React.ComponentProps<"table">) {
@@ -18,84 +19,39 @@ function Table({ className, ...props }: React.ComponentProps<"table">) {
   );
 }
 
-function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
-  return (
-    <thead
-      data-slot="table-header"
-      className={cn("bg-muted/40 [&_tr]:border-b", className)}
-      {...props}
-    />
-  );
-}
+const TableHeader = slotPart(
+  "thead",
+  "table-header",
+  "bg-muted/40 [&_tr]:border-b",
+);
 
-function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
-  return (
-    <tbody
-      data-slot="table-body"
-      className={cn("[&_tr:last-child]:border-0", className)}
-      {...props}
-    />
-  );
-}
+const TableBody = slotPart("tbody", "table-body", "[&_tr:last-child]:border-0");
 
-function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
-  return (
-    <tfoot
-      data-slot="table-footer"
-      className={cn("border-t bg-muted/40 font-medium", className)}
-      {...props}
-    />
-  );
-}
+const TableFooter = slotPart(
+  "tfoot",
+  "table-footer",
+  "border-t bg-muted/40 font-medium",
+);
 
-function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn(
-        "border-b border-border transition-colors hover:bg-accent/40 data-[state=selected]:bg-accent",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const TableRow = slotPart(
+  "tr",
+  "table-row",
+  "border-b border-border transition-colors hover:bg-accent/40 data-[state=selected]:bg-accent",
+);
 
-function TableHead({ className, ...props }: React.ComponentProps<"th">) {
-  return (
-    <th
-      data-slot="table-head"
-      className={cn(
-        "h-11 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const TableHead = slotPart(
+  "th",
+  "table-head",
+  "h-11 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase",
+);
 
-function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return (
-    <td
-      data-slot="table-cell"
-      className={cn("px-3 py-3 align-middle", className)}
-      {...props}
-    />
-  );
-}
+const TableCell = slotPart("td", "table-cell", "px-3 py-3 align-middle");
 
-function TableCaption({
-  className,
-  ...props
-}: React.ComponentProps<"caption">) {
-  return (
-    <caption
-      data-slot="table-caption"
-      className={cn("mt-4 text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+const TableCaption = slotPart(
+  "caption",
+  "table-caption",
+  "mt-4 text-sm text-muted-foreground",
+);
 
 export {
   Table,

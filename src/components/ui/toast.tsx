@@ -4,24 +4,15 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { slotPart } from "@/components/ui/slot-part";
 
 const ToastProvider = ToastPrimitives.Provider;
 
-function ToastViewport({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
-  return (
-    <ToastPrimitives.Viewport
-      data-slot="toast-viewport"
-      className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const ToastViewport = slotPart(
+  ToastPrimitives.Viewport,
+  "toast-viewport",
+  "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+);
 
 const toastVariants = cva(
   "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-xl border p-5 pr-9 shadow-elevated transition-all data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none",
@@ -53,21 +44,11 @@ function Toast({
   );
 }
 
-function ToastAction({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Action>) {
-  return (
-    <ToastPrimitives.Action
-      data-slot="toast-action"
-      className={cn(
-        "inline-flex h-8 shrink-0 items-center justify-center rounded-full border border-primary/40 bg-transparent px-3 text-sm font-medium transition-colors group-[.destructive]:border-destructive-foreground/40 hover:bg-primary/10 group-[.destructive]:hover:bg-destructive-foreground/10 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const ToastAction = slotPart(
+  ToastPrimitives.Action,
+  "toast-action",
+  "inline-flex h-8 shrink-0 items-center justify-center rounded-full border border-primary/40 bg-transparent px-3 text-sm font-medium transition-colors group-[.destructive]:border-destructive-foreground/40 hover:bg-primary/10 group-[.destructive]:hover:bg-destructive-foreground/10 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50",
+);
 
 function ToastClose({
   className,
@@ -89,31 +70,17 @@ function ToastClose({
   );
 }
 
-function ToastTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Title>) {
-  return (
-    <ToastPrimitives.Title
-      data-slot="toast-title"
-      className={cn("text-sm font-semibold", className)}
-      {...props}
-    />
-  );
-}
+const ToastTitle = slotPart(
+  ToastPrimitives.Title,
+  "toast-title",
+  "text-sm font-semibold",
+);
 
-function ToastDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Description>) {
-  return (
-    <ToastPrimitives.Description
-      data-slot="toast-description"
-      className={cn("text-sm opacity-90", className)}
-      {...props}
-    />
-  );
-}
+const ToastDescription = slotPart(
+  ToastPrimitives.Description,
+  "toast-description",
+  "text-sm opacity-90",
+);
 
 export {
   Toast,
