@@ -572,6 +572,9 @@ END) STORED COLLATE pg_catalog."C",
     arrived_at timestamp with time zone,
     flight_number text,
     cancelled_by text,
+    assignment_override text,
+    CONSTRAINT bookings_assignment_override_at_most_500_characters CHECK ((char_length(assignment_override) <= 500)),
+    CONSTRAINT bookings_assignment_override_not_blank CHECK ((assignment_override ~ '\S'::text)),
     CONSTRAINT bookings_cancellation_reason_at_most_500_characters CHECK ((char_length(cancellation_reason) <= 500)),
     CONSTRAINT bookings_cancellation_reason_not_blank CHECK ((cancellation_reason ~ '\S'::text)),
     CONSTRAINT bookings_cancelled_by_only_when_cancelled CHECK (((cancelled_by IS NULL) OR (status = 'cancelled'::public.booking_status))),
@@ -738,6 +741,27 @@ COMMENT ON COLUMN public.bookings.flight_number IS 'Flight number of an airport 
 --
 
 COMMENT ON COLUMN public.bookings.cancelled_by IS 'Who cancelled: rider (cancel_ride) or operator (set_booking_status or any other path); null unless the booking is cancelled.';
+
+
+--
+-- Name: COLUMN bookings.assignment_override; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.bookings.assignment_override IS 'Why an administrator assigned this driver and vehicle although the vehicle''s class or seats do not fit the service (assign_booking''s p_override_reason), or null when they fit. Kept while the assignment stands, so confirming it later honours the same decision; cleared by the next assignment that fits.';
+
+
+--
+-- Name: CONSTRAINT bookings_assignment_override_at_most_500_characters ON bookings; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON CONSTRAINT bookings_assignment_override_at_most_500_characters ON public.bookings IS 'An override reason is a sentence, not a document.';
+
+
+--
+-- Name: CONSTRAINT bookings_assignment_override_not_blank ON bookings; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON CONSTRAINT bookings_assignment_override_not_blank ON public.bookings IS 'An override reason has a visible character.';
 
 
 --
@@ -1008,7 +1032,6 @@ declare
   v_today date := (now() at time zone 'Africa/Lagos')::date;
   v_window_end timestamptz := private.trip_window_end(p_booking.booking_time, p_booking.duration_min);
   v_vehicle text := p_vehicle.model || ' (' || p_vehicle.registration_number || ')';
-  v_min_seats integer := private.service_min_seats(p_booking.service_type);
   v_problem text;
 begin
   if p_driver.status <> 'active' then
@@ -1030,14 +1053,6 @@ begin
   end if;
   if p_vehicle.status = 'maintenance' then
     return v_vehicle || ' is in maintenance.';
-  end if;
-  if p_booking.service_type <> 'standard' and p_vehicle.service_class <> p_booking.service_type then
-    return v_vehicle || ' serves ' || private.service_label(p_vehicle.service_class) || ', not '
-      || private.service_label(p_booking.service_type) || '.';
-  end if;
-  if p_vehicle.seating_capacity < v_min_seats then
-    return v_vehicle || ' has ' || p_vehicle.seating_capacity || ' seats; '
-      || private.service_label(p_booking.service_type) || ' needs at least ' || v_min_seats || '.';
   end if;
 
   select p_driver.name || ' is already booked at that time (' || b.reference || ').' into v_problem
@@ -1071,7 +1086,7 @@ $$;
 -- Name: FUNCTION assignment_problem(p_booking public.bookings, p_driver public.drivers, p_vehicle public.fleets); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.assignment_problem(p_booking public.bookings, p_driver public.drivers, p_vehicle public.fleets) IS 'Why the driver and vehicle cannot take the booking, as one sentence (the first of: inactive, licence, documents, no vehicle, maintenance, class, seats, driver clash, vehicle clash), or null when they can. The one rule book behind dispatch_candidates and assert_assignable.';
+COMMENT ON FUNCTION private.assignment_problem(p_booking public.bookings, p_driver public.drivers, p_vehicle public.fleets) IS 'Why the driver and vehicle cannot take the booking whatever anyone decides, as one sentence (the first of: inactive, licence, documents, no vehicle, maintenance, driver clash, vehicle clash), or null. Class and seats are private.class_problem''s, which an administrator may override; together they are the rule book behind dispatch_candidates and assert_assignable.';
 
 
 --
@@ -1246,6 +1261,60 @@ $$;
 --
 
 COMMENT ON FUNCTION private.check_period(p_period date, p_verb text) IS 'Refuses a missing month (22023), an infinite date, a date that is not the first of a month, or a month that has not ended in Lagos (400), in words for the given action.';
+
+
+--
+-- Name: class_fit(public.service_type, public.service_type); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.class_fit(p_vehicle_class public.service_type, p_service public.service_type) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_vehicle_class = p_service then 'exact'
+    when private.service_rank(p_vehicle_class) > private.service_rank(p_service) then 'upgrade'
+  end
+$$;
+
+
+--
+-- Name: FUNCTION class_fit(p_vehicle_class public.service_type, p_service public.service_type); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.class_fit(p_vehicle_class public.service_type, p_service public.service_type) IS 'How a vehicle''s class meets a booking''s service: exact, upgrade (a higher class on the ladder of private.service_rank), or null when the class is below the service.';
+
+
+--
+-- Name: class_problem(public.bookings, public.fleets); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.class_problem(p_booking public.bookings, p_vehicle public.fleets) RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_vehicle text := p_vehicle.model || ' (' || p_vehicle.registration_number || ')';
+  v_min_seats integer := private.service_min_seats(p_booking.service_type);
+begin
+  if private.class_fit(p_vehicle.service_class, p_booking.service_type) is null then
+    return v_vehicle || ' serves ' || private.service_label(p_vehicle.service_class) || ', below '
+      || private.service_label(p_booking.service_type) || '.';
+  end if;
+  if p_vehicle.seating_capacity < v_min_seats then
+    return v_vehicle || ' has ' || p_vehicle.seating_capacity || ' seats; '
+      || private.service_label(p_booking.service_type) || ' needs at least ' || v_min_seats || '.';
+  end if;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION class_problem(p_booking public.bookings, p_vehicle public.fleets); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.class_problem(p_booking public.bookings, p_vehicle public.fleets) IS 'Why the vehicle does not suit the booking''s service (a class below it on the ladder, or too few seats), or null. The one refusal an administrator may override with a reason.';
 
 
 --
@@ -2669,6 +2738,30 @@ COMMENT ON FUNCTION private.service_min_seats(p_service public.service_type) IS 
 
 
 --
+-- Name: service_rank(public.service_type); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.service_rank(p_service public.service_type) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_service
+    when 'standard' then 0
+    when 'airport_hotel' then 1
+    when 'corporate' then 2
+    when 'premium' then 3
+  end
+$$;
+
+
+--
+-- Name: FUNCTION service_rank(p_service public.service_type); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.service_rank(p_service public.service_type) IS 'The dispatch ladder: standard 0 < airport & hotel 1 < corporate 2 < premium 3. A vehicle serves a booking whose service ranks at or below its own class (seats permitting): an S-Class may take a Standard or an airport run, a saloon may not take a Premium Ride.';
+
+
+--
 -- Name: session_is_aal2(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3106,10 +3199,10 @@ COMMENT ON FUNCTION public.anonymise_account(p_user_id uuid) IS 'Before an accou
 
 
 --
--- Name: assert_assignable(public.bookings, uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+-- Name: assert_assignable(public.bookings, uuid, uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.assert_assignable(p_booking public.bookings, p_driver_id uuid, p_vehicle_id uuid) RETURNS void
+CREATE FUNCTION public.assert_assignable(p_booking public.bookings, p_driver_id uuid, p_vehicle_id uuid, p_override_reason text DEFAULT NULL::text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -3117,6 +3210,7 @@ declare
   v_driver public.drivers;
   v_vehicle public.fleets;
   v_problem text;
+  v_class_problem text;
 begin
   if not public.is_admin() then
     raise exception using errcode = '42501', message = 'Only administrators can assign bookings.';
@@ -3136,33 +3230,44 @@ begin
   end if;
 
   v_problem := private.assignment_problem(p_booking, v_driver, v_vehicle);
+  v_class_problem := private.class_problem(p_booking, v_vehicle);
+  if v_problem is null and p_override_reason is null then
+    v_problem := v_class_problem;
+  end if;
   if v_problem is not null then
     raise exception using errcode = 'P0001', message = v_problem;
   end if;
+  return v_class_problem;
 end;
 $$;
 
 
 --
--- Name: FUNCTION assert_assignable(p_booking public.bookings, p_driver_id uuid, p_vehicle_id uuid); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION assert_assignable(p_booking public.bookings, p_driver_id uuid, p_vehicle_id uuid, p_override_reason text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.assert_assignable(p_booking public.bookings, p_driver_id uuid, p_vehicle_id uuid) IS 'Raises P0001 with private.assignment_problem''s sentence when the driver and vehicle cannot take the booking (inactive, licence, documents, maintenance, class, seats, overlapping trip windows); PT404 for an unknown driver or vehicle. Locks both rows. Administrators only; security definer to reach the private rule book, which callers cannot reach; it still begins with is_admin().';
+COMMENT ON FUNCTION public.assert_assignable(p_booking public.bookings, p_driver_id uuid, p_vehicle_id uuid, p_override_reason text) IS 'Raises P0001 with the rule book''s sentence when the driver and vehicle cannot take the booking: private.assignment_problem always, private.class_problem (class below the service, too few seats) unless p_override_reason is given. Returns the class problem a given reason overrode, or null when the vehicle suits the service. PT404 for an unknown driver or vehicle. Locks both rows. Administrators only; security definer to reach the private rule book, which callers cannot reach; it still begins with is_admin().';
 
 
 --
--- Name: assign_booking(uuid, uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+-- Name: assign_booking(uuid, uuid, uuid, boolean, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.assign_booking(p_booking_id uuid, p_driver_id uuid, p_vehicle_id uuid) RETURNS public.bookings
+CREATE FUNCTION public.assign_booking(p_booking_id uuid, p_driver_id uuid, p_vehicle_id uuid, p_confirm boolean DEFAULT true, p_override_reason text DEFAULT NULL::text) RETURNS public.bookings
     LANGUAGE plpgsql
     SET search_path TO ''
-    AS $$
+    AS $_$
 declare
   v_booking public.bookings;
+  -- Trimmed of every kind of white space (btrim alone keeps tabs and line breaks).
+  v_reason text := nullif(regexp_replace(coalesce(p_override_reason, ''), '^\s+|\s+$', '', 'g'), '');
+  v_override text;
 begin
   if not public.is_admin() then
     raise exception using errcode = '42501', message = 'Only administrators can assign bookings.';
+  end if;
+  if char_length(v_reason) > 500 then
+    raise exception using errcode = '22023', message = 'The reason must be 500 characters or fewer.';
   end if;
   select b.* into v_booking from public.bookings b where b.id = p_booking_id for update;
   if v_booking.id is null then
@@ -3175,22 +3280,29 @@ begin
         || v_booking.status::text || '.';
   end if;
 
-  perform public.assert_assignable(v_booking, p_driver_id, p_vehicle_id);
+  -- The reason is kept only when it overrode something: a fitting vehicle needs none.
+  if public.assert_assignable(v_booking, p_driver_id, p_vehicle_id, v_reason) is not null then
+    v_override := v_reason;
+  end if;
 
   update public.bookings b
-  set driver_id = p_driver_id, vehicle_id = p_vehicle_id
+  set driver_id = p_driver_id,
+    vehicle_id = p_vehicle_id,
+    assignment_override = v_override,
+    status = case when p_confirm and b.status = 'pending' then 'confirmed' else b.status end,
+    confirmed_at = case when p_confirm and b.status = 'pending' then now() else b.confirmed_at end
   where b.id = p_booking_id
   returning b.* into v_booking;
   return v_booking;
 end;
-$$;
+$_$;
 
 
 --
--- Name: FUNCTION assign_booking(p_booking_id uuid, p_driver_id uuid, p_vehicle_id uuid); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION assign_booking(p_booking_id uuid, p_driver_id uuid, p_vehicle_id uuid, p_confirm boolean, p_override_reason text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.assign_booking(p_booking_id uuid, p_driver_id uuid, p_vehicle_id uuid) IS 'Assigns (or reassigns) a driver and a vehicle to a pending or confirmed booking after assert_assignable''s checks. Administrators only. Returns the booking row, typed as public.bookings so the generated types describe it (the same JSON object as the jsonb it once returned). Runs with the administrator''s own rights: administrators may read and change bookings, vehicles and drivers under row-level security, so it needs no elevated rights; it begins with is_admin() for a clear 42501 and RLS stands behind it. Not found is PT404 (HTTP 404), not P0002, which PostgREST maps to 500.';
+COMMENT ON FUNCTION public.assign_booking(p_booking_id uuid, p_driver_id uuid, p_vehicle_id uuid, p_confirm boolean, p_override_reason text) IS 'Assigns (or reassigns) a driver and a vehicle to a pending or confirmed booking after assert_assignable''s checks, and confirms a pending booking in the same transaction unless p_confirm is false ("assign only"). A vehicle whose class or seats do not suit the service needs p_override_reason (1–500 characters after trimming), stored in bookings.assignment_override, so the decision is in the action log through bookings_audit; a fitting assignment clears it. Administrators only, with their own rights (RLS stands behind the is_admin() check). Not found is PT404. Returns the booking row.';
 
 
 --
@@ -3836,7 +3948,7 @@ COMMENT ON FUNCTION public.dashboard_stats() IS 'Admin dashboard cards: active_c
 -- Name: dispatch_candidates(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.dispatch_candidates(p_booking_id uuid) RETURNS TABLE(driver_id uuid, driver_name text, driver_phone text, driver_rating numeric, vehicle_id uuid, vehicle_model text, registration_number text, seating_capacity integer, service_class public.service_type, distance_km numeric, last_seen_at timestamp with time zone, assignable boolean, reason text)
+CREATE FUNCTION public.dispatch_candidates(p_booking_id uuid) RETURNS TABLE(driver_id uuid, driver_name text, driver_phone text, driver_rating numeric, vehicle_id uuid, vehicle_model text, registration_number text, seating_capacity integer, service_class public.service_type, distance_km numeric, last_seen_at timestamp with time zone, assignable boolean, reason text, fit text, overridable boolean)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -3865,14 +3977,18 @@ begin
     f.service_class,
     round(distance.km::numeric, 1),
     vp.recorded_at,
-    verdict.problem is null,
-    verdict.problem
+    coalesce(verdict.hard, verdict.soft) is null,
+    coalesce(verdict.hard, verdict.soft),
+    private.class_fit(f.service_class, v_booking.service_type),
+    verdict.hard is null and verdict.soft is not null
   from public.drivers d
   left join public.fleets f on f.id = d.assigned_vehicle_id
   left join public.vehicle_positions vp on vp.vehicle_id = f.id
   left join public.places pickup on pickup.id = v_booking.pickup_place_id
   cross join lateral (
-    select private.assignment_problem(v_booking, d, f) as problem
+    select
+      private.assignment_problem(v_booking, d, f) as hard,
+      case when f.id is not null then private.class_problem(v_booking, f) end as soft
   ) as verdict
   cross join lateral (
     select 2 * 6371 * asin(sqrt(
@@ -3880,7 +3996,9 @@ begin
       + cos(radians(vp.lat)) * cos(radians(pickup.lat)) * power(sin(radians(pickup.lng - vp.lng) / 2), 2)
     )) as km
   ) as distance
-  order by verdict.problem is null desc, distance.km asc nulls last, d.name, d.id;
+  order by coalesce(verdict.hard, verdict.soft) is null desc,
+    verdict.hard is null desc,
+    distance.km asc nulls last, d.name, d.id;
 end;
 $$;
 
@@ -3889,7 +4007,7 @@ $$;
 -- Name: FUNCTION dispatch_candidates(p_booking_id uuid); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.dispatch_candidates(p_booking_id uuid) IS 'Every driver with their assigned vehicle for a booking: driver (id, name, phone, rating), vehicle (id, model, plate, seats, class), straight-line distance in km (0.1) from the vehicle''s last position to the pickup and when that position was seen, assignable, and the reason when not (the sentence assign_booking would refuse with). Assignable first, then nearest (unknown distances last), then name. Administrators only (42501); PT404 for an unknown booking.';
+COMMENT ON FUNCTION public.dispatch_candidates(p_booking_id uuid) IS 'Every driver with their assigned vehicle for a booking: driver (id, name, phone, rating), vehicle (id, model, plate, seats, class), straight-line distance in km (0.1) from the vehicle''s last position to the pickup and when it was seen, assignable, the reason when not (the sentence assign_booking would refuse with), fit (exact, upgrade, or null when the class is below the service) and overridable (the only refusal is class or seats, which assign_booking takes with a reason). Assignable first, then overridable, then nearest (unknown distances last), then name. Administrators only (42501); PT404 for an unknown booking.';
 
 
 --
@@ -6337,7 +6455,9 @@ begin
         errcode = 'P0001',
         message = 'Assign a driver and a vehicle before confirming ' || v_booking.reference || '.';
     end if;
-    perform public.assert_assignable(v_booking, v_booking.driver_id, v_booking.vehicle_id);
+    perform public.assert_assignable(
+      v_booking, v_booking.driver_id, v_booking.vehicle_id, v_booking.assignment_override
+    );
     update public.bookings b set status = 'confirmed', confirmed_at = now()
     where b.id = p_booking_id returning b.* into v_booking;
 
@@ -6376,7 +6496,7 @@ $_$;
 -- Name: FUNCTION set_booking_status(p_booking_id uuid, p_status public.booking_status, p_reason text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.set_booking_status(p_booking_id uuid, p_status public.booking_status, p_reason text) IS 'Moves a booking along pending → confirmed → in-progress → completed, or pending|confirmed → cancelled, stamping confirmed_at/started_at/completed_at/cancelled_at. Confirming needs an assignment that still passes assert_assignable; the vehicle and driver effects of starting and completing come from the bookings_apply_status_effects trigger; cancelling needs p_reason (1–500 characters after trimming every kind of white space, so a reason of tabs or line breaks gets the readable 22023 "Give a reason for cancelling." rather than the column''s check), stored in cancellation_reason. Same status: no change. Anything else: P0001 "A <from> booking cannot become <to>.", before the reason is looked at. Administrators only, with their own rights (as assign_booking); PT404 for an unknown booking. Returns the booking row. Every change lands in audit_log through bookings_audit, with the administrator as actor: the booking''s status timeline.';
+COMMENT ON FUNCTION public.set_booking_status(p_booking_id uuid, p_status public.booking_status, p_reason text) IS 'Moves a booking along pending → confirmed → in-progress → completed, or pending|confirmed → cancelled, stamping confirmed_at/started_at/completed_at/cancelled_at. Confirming needs an assignment that still passes assert_assignable, with the override the assignment was made with (bookings.assignment_override); the vehicle and driver effects of starting and completing come from the bookings_apply_status_effects trigger; cancelling needs p_reason (1–500 characters after trimming every kind of white space, so a reason of tabs or line breaks gets the readable 22023 "Give a reason for cancelling." rather than the column''s check), stored in cancellation_reason. Same status: no change. Anything else: P0001 "A <from> booking cannot become <to>.", before the reason is looked at. Administrators only, with their own rights (as assign_booking); PT404 for an unknown booking. Returns the booking row. Every change lands in audit_log through bookings_audit, with the administrator as actor: the booking''s status timeline.';
 
 
 --
@@ -9372,6 +9492,20 @@ REVOKE ALL ON FUNCTION private.check_period(p_period date, p_verb text) FROM PUB
 
 
 --
+-- Name: FUNCTION class_fit(p_vehicle_class public.service_type, p_service public.service_type); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.class_fit(p_vehicle_class public.service_type, p_service public.service_type) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION class_problem(p_booking public.bookings, p_vehicle public.fleets); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.class_problem(p_booking public.bookings, p_vehicle public.fleets) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION client_address(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9674,6 +9808,13 @@ REVOKE ALL ON FUNCTION private.service_min_seats(p_service public.service_type) 
 
 
 --
+-- Name: FUNCTION service_rank(p_service public.service_type); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.service_rank(p_service public.service_type) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION session_is_aal2(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9756,21 +9897,21 @@ GRANT ALL ON FUNCTION public.anonymise_account(p_user_id uuid) TO service_role;
 
 
 --
--- Name: FUNCTION assert_assignable(p_booking public.bookings, p_driver_id uuid, p_vehicle_id uuid); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION assert_assignable(p_booking public.bookings, p_driver_id uuid, p_vehicle_id uuid, p_override_reason text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.assert_assignable(p_booking public.bookings, p_driver_id uuid, p_vehicle_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.assert_assignable(p_booking public.bookings, p_driver_id uuid, p_vehicle_id uuid) TO service_role;
-GRANT ALL ON FUNCTION public.assert_assignable(p_booking public.bookings, p_driver_id uuid, p_vehicle_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION public.assert_assignable(p_booking public.bookings, p_driver_id uuid, p_vehicle_id uuid, p_override_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.assert_assignable(p_booking public.bookings, p_driver_id uuid, p_vehicle_id uuid, p_override_reason text) TO service_role;
+GRANT ALL ON FUNCTION public.assert_assignable(p_booking public.bookings, p_driver_id uuid, p_vehicle_id uuid, p_override_reason text) TO authenticated;
 
 
 --
--- Name: FUNCTION assign_booking(p_booking_id uuid, p_driver_id uuid, p_vehicle_id uuid); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION assign_booking(p_booking_id uuid, p_driver_id uuid, p_vehicle_id uuid, p_confirm boolean, p_override_reason text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.assign_booking(p_booking_id uuid, p_driver_id uuid, p_vehicle_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.assign_booking(p_booking_id uuid, p_driver_id uuid, p_vehicle_id uuid) TO service_role;
-GRANT ALL ON FUNCTION public.assign_booking(p_booking_id uuid, p_driver_id uuid, p_vehicle_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION public.assign_booking(p_booking_id uuid, p_driver_id uuid, p_vehicle_id uuid, p_confirm boolean, p_override_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.assign_booking(p_booking_id uuid, p_driver_id uuid, p_vehicle_id uuid, p_confirm boolean, p_override_reason text) TO service_role;
+GRANT ALL ON FUNCTION public.assign_booking(p_booking_id uuid, p_driver_id uuid, p_vehicle_id uuid, p_confirm boolean, p_override_reason text) TO authenticated;
 
 
 --

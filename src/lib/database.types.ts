@@ -53,6 +53,7 @@ export type Database = {
       bookings: {
         Row: {
           arrived_at: string | null
+          assignment_override: string | null
           booking_time: string
           cancellation_reason: string | null
           cancelled_at: string | null
@@ -93,6 +94,7 @@ export type Database = {
         }
         Insert: {
           arrived_at?: string | null
+          assignment_override?: string | null
           booking_time: string
           cancellation_reason?: string | null
           cancelled_at?: string | null
@@ -133,6 +135,7 @@ export type Database = {
         }
         Update: {
           arrived_at?: string | null
+          assignment_override?: string | null
           booking_time?: string
           cancellation_reason?: string | null
           cancelled_at?: string | null
@@ -990,18 +993,22 @@ export type Database = {
         Args: {
           p_booking: Database["public"]["Tables"]["bookings"]["Row"]
           p_driver_id: string
+          p_override_reason?: string
           p_vehicle_id: string
         }
-        Returns: undefined
+        Returns: string
       }
       assign_booking: {
         Args: {
           p_booking_id: string
+          p_confirm?: boolean
           p_driver_id: string
+          p_override_reason?: string
           p_vehicle_id: string
         }
         Returns: {
           arrived_at: string | null
+          assignment_override: string | null
           booking_time: string
           cancellation_reason: string | null
           cancelled_at: string | null
@@ -1156,7 +1163,9 @@ export type Database = {
           driver_name: string
           driver_phone: string
           driver_rating: number
+          fit: string
           last_seen_at: string
+          overridable: boolean
           reason: string
           registration_number: string
           seating_capacity: number
@@ -1169,6 +1178,7 @@ export type Database = {
         Args: { p_booking_id: string; p_step: string }
         Returns: {
           arrived_at: string | null
+          assignment_override: string | null
           booking_time: string
           cancellation_reason: string | null
           cancelled_at: string | null
@@ -1678,6 +1688,7 @@ export type Database = {
         }
         Returns: {
           arrived_at: string | null
+          assignment_override: string | null
           booking_time: string
           cancellation_reason: string | null
           cancelled_at: string | null

@@ -62,11 +62,13 @@ async function setStatus(id: string, status: Status) {
   });
 }
 
+/** "Assign only": the booking stays pending, so each move is set_booking_status's. */
 async function assign(id: string, driver: TestDriver, vehicle: TestVehicle) {
   return admin.rpc("assign_booking", {
     p_booking_id: id,
     p_driver_id: driver.id,
     p_vehicle_id: vehicle.id,
+    p_confirm: false,
   });
 }
 

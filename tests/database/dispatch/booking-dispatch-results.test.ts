@@ -43,6 +43,7 @@ async function stored(id: string) {
   return data as Record<string, unknown>;
 }
 
+/** A pending booking with a driver and a vehicle ("assign only"), for set_booking_status to move. */
 async function assignedBooking() {
   const booking = await createBooking(anonClient(), route);
   const driver = await createDriver();
@@ -51,6 +52,7 @@ async function assignedBooking() {
     p_booking_id: booking.id,
     p_driver_id: driver.id,
     p_vehicle_id: vehicle.id,
+    p_confirm: false,
   });
   return { booking, driver, vehicle, assigned };
 }

@@ -101,6 +101,8 @@ describe("dispatch_candidates ranks the drivers", () => {
       last_seen_at: expect.any(String),
       assignable: true,
       reason: null,
+      fit: "exact",
+      overridable: false,
     });
   });
 });

@@ -25,6 +25,10 @@ export interface Candidate {
   distance_km: number | null;
   last_seen_at: string | null;
   assignable: boolean;
+  /** exact, upgrade (a higher class on the ladder), or null when the class is below the service. */
+  fit: "exact" | "upgrade" | null;
+  /** The only refusal is class or seats: assign_booking takes it with a reason. */
+  overridable: boolean;
   reason: string | null;
 }
 

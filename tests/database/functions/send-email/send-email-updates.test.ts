@@ -79,13 +79,14 @@ async function book(
   return { ...receipt, email };
 }
 
-/** What an administrator does on the bookings board. */
+/** "Assign only" on the bookings board: the booking stays pending until confirmed. */
 async function assign(bookingId: string, who = driver, car = vehicle) {
   must(
     await admin.rpc("assign_booking", {
       p_booking_id: bookingId,
       p_driver_id: who.id,
       p_vehicle_id: car.id,
+      p_confirm: false,
     }),
   );
 }
@@ -110,6 +111,22 @@ async function outboxTypes(bookingId: string): Promise<string[]> {
 }
 
 describe("send-email: booking_update", () => {
+  it("assigning a pending booking confirms it, so the chauffeur e-mail goes at once", async () => {
+    const booking = await book();
+    must(
+      await admin.rpc("assign_booking", {
+        p_booking_id: booking.id,
+        p_driver_id: (await createDriver()).id,
+        p_vehicle_id: (await createVehicle()).id,
+      }),
+    );
+    expect((await update(booking.reference)).data).toEqual({
+      sent: 1,
+      skipped: 0,
+      emails: [{ type: "booking_assigned", outcome: "sent" }],
+    });
+  });
+
   it("sends the assignment once the booking is confirmed with a driver and vehicle, once", async () => {
     const booking = await book();
     const link = await rideLinkFor(booking.id);
