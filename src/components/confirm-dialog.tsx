@@ -71,3 +71,51 @@ export function ConfirmDialog({
     </AlertDialog>
   );
 }
+
+/** A record that a delete dialog asks about, and how the screen lets go of it. */
+export interface DeleteDialogProps<T> {
+  /** The record to delete; the dialog is open while there is one. */
+  item: T | null;
+  /** Clears `item`: on Cancel, and once the deletion has settled either way. */
+  onClose: () => void;
+}
+
+/**
+ * Asks before deleting a record from a back-office list. The deletion's own hook says what
+ * happened (its success toast, or the error toast of a refusal); the dialog closes once it settles.
+ */
+export function ConfirmDeleteDialog<T>({
+  item,
+  onClose,
+  title,
+  describe,
+  confirmLabel,
+  deletion,
+}: DeleteDialogProps<T> & {
+  title: string;
+  /** What deleting this record takes with it, in a sentence or two. */
+  describe: (item: T) => ReactNode;
+  confirmLabel: string;
+  /** The deleting mutation (a `useMutation` result) whose variables are the record. */
+  deletion: {
+    isPending: boolean;
+    mutate: (item: T, options: { onSettled: () => void }) => void;
+  };
+}) {
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      description={item !== null ? describe(item) : ""}
+      confirmLabel={confirmLabel}
+      pendingLabel="Deleting..."
+      pending={deletion.isPending}
+      onConfirm={() => {
+        if (item !== null) deletion.mutate(item, { onSettled: onClose });
+      }}
+    />
+  );
+}

@@ -1,7 +1,8 @@
 /**
- * Every URL of the app. Routes that read search parameters take them in `href(search)`; their
- * zod contracts (`parse`) live in `search-params.ts`, kept out of this module so the home page,
- * which builds links here, does not download zod.
+ * Every URL of the app. Every route's search parameters are declared by its zod contract in
+ * `search-params.ts` (`parse`, `href`), kept out of this module so the home page, which builds
+ * links here, does not download zod. A route that zod-free code links to with parameters (the
+ * quick-booking card, the sign-in redirect) also takes them here in `href(search)`.
  */
 type SearchValue = string | number | readonly (string | number)[] | null;
 export type SearchInput = Record<string, SearchValue | undefined>;
@@ -56,7 +57,7 @@ export interface AdminBookingSearchInput extends SearchInput {
 }
 
 export interface AdminSettingsSearchInput extends SearchInput {
-  section?: "password" | "two-factor" | "action-log";
+  section?: "password" | "two-factor" | "action-log" | "business";
   page?: number;
   pageSize?: number;
   actor?: string;

@@ -1,116 +1,23 @@
 import { Constants } from "@/lib/database.types";
 import { z } from "@/lib/zod";
 
-import { paths, type SearchInput } from "./paths";
-
-/** A blank value reads as absent; anything unreadable falls back to the default, never throws. */
-const optionalText = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((value) => value || undefined)
-  .catch(undefined);
-
-/** An optional calendar date (`2026-06-30`); an impossible one reads as absent. */
-const isoDateParam = z.iso.date().optional().catch(undefined);
-
-/** A filter's values in the URL as a repeated key (`status=a&status=b`), each known value once. */
-export function listParam<const V extends string>(values: readonly V[]) {
-  return z
-    .preprocess(
-      (raw) => (typeof raw === "string" ? [raw] : (raw ?? [])),
-      z.array(z.string()),
-    )
-    .catch([])
-    .transform((list) =>
-      [...new Set(list)].filter((item): item is V =>
-        (values as readonly string[]).includes(item),
-      ),
-    );
-}
-
-export const pageSizeOptions = [10, 25, 50, 100] as const;
-export type PageSize = (typeof pageSizeOptions)[number];
-
-type SortValue<C extends string> = `${C}.${"asc" | "desc"}`;
+import { paths } from "./paths";
+import {
+  isoDateParam,
+  listParam,
+  monthParam,
+  optionalText,
+  pageParam,
+  quarterParam,
+  searchContract,
+  tableSearchSchema,
+} from "./search-schema";
 
 /**
- * Every table's URL contract, declared one way: page, page size, one sort (`column.asc|desc`),
- * search and the table's own filters (lists from `listParam`, optional bounds such as a date).
- * Invalid values fall back to the defaults, so a hand-edited or stale link still opens.
+ * Every screen's URL contract, one zod schema each, built from `search-schema.ts`: a screen reads
+ * its parameters with `parse`, links to itself with `href` (or `query`, `update`), and never reads
+ * `URLSearchParams` by hand. Loaded only by the screens that use it: zod stays off the home page.
  */
-export function tableSearchSchema<
-  const C extends string,
-  F extends Record<string, z.ZodType> = Record<never, never>,
->(options: {
-  sortColumns: readonly C[];
-  defaultSort?: SortValue<C>;
-  defaultPageSize?: PageSize;
-  filters?: F;
-}) {
-  const sortValues = new Set<string>(
-    options.sortColumns.flatMap((column) => [
-      `${column}.asc`,
-      `${column}.desc`,
-    ]),
-  );
-  const defaultPageSize = options.defaultPageSize ?? 25;
-  return z.object({
-    page: z.coerce.number().int().min(1).catch(1),
-    pageSize: z.coerce
-      .number()
-      .refine((size) => (pageSizeOptions as readonly number[]).includes(size))
-      .catch(defaultPageSize),
-    sort: z
-      .custom<SortValue<C>>(
-        (value) => typeof value === "string" && sortValues.has(value),
-      )
-      .optional()
-      .catch(undefined)
-      .transform((value) => value ?? options.defaultSort),
-    q: optionalText,
-    ...(options.filters ?? ({} as F)),
-  });
-}
-
-/** The keys of a schema whose default is a list: the URL repeats them. */
-function listKeysOf(schema: z.ZodObject): ReadonlySet<string> {
-  const defaults = schema.safeParse({}).data ?? {};
-  return new Set(
-    Object.entries(defaults)
-      .filter(([, value]) => Array.isArray(value))
-      .map(([key]) => key),
-  );
-}
-
-/** What `href` accepts: any subset of the parsed values, lists possibly read-only. */
-type SearchOf<T> = {
-  [K in keyof T]?: T[K] extends readonly (infer E)[] ? readonly E[] : T[K];
-};
-
-/**
- * One route's search parameters: `href(search)` builds the URL, `parse(params)` reads it back as
- * typed values with defaults.
- */
-function searchContract<S extends z.ZodObject, I extends SearchInput>(
-  route: { href: (search?: I) => string },
-  schema: S,
-) {
-  const lists = listKeysOf(schema);
-  return {
-    schema,
-    href: (search?: I & SearchOf<z.output<S>>) => route.href(search),
-    parse(params: URLSearchParams): z.output<S> {
-      const raw: Record<string, unknown> = {};
-      for (const key of Object.keys(schema.shape))
-        raw[key] = lists.has(key)
-          ? params.getAll(key)
-          : (params.get(key) ?? undefined);
-      return schema.parse(raw);
-    },
-  };
-}
 
 export const BOOKING_SORT_COLUMNS = [
   "created_at",
@@ -150,12 +57,55 @@ export const AUDIT_LOG_ACTIONS = [
 
 export const MAINTENANCE_SORT_COLUMNS = ["log_date", "cost_kobo"] as const;
 
+export const FLEET_SORT_COLUMNS = [
+  "created_at",
+  "model",
+  "registration_number",
+  "seating_capacity",
+  "status",
+  "owner",
+] as const;
+
+/** The owner portal's periods (components/period/period.ts); a month is the default. */
+export const PERIOD_KINDS = ["month", "quarter", "ytd", "custom"] as const;
+
+export const MY_RIDES_TABS = ["upcoming", "past"] as const;
+
+/** The kinds of link an auth e-mail sends (the `type` of its token). */
+export const EMAIL_LINK_TYPES = [
+  "invite",
+  "recovery",
+  "signup",
+  "magiclink",
+  "email_change",
+] as const;
+
+export type EmailLinkType = (typeof EMAIL_LINK_TYPES)[number];
+
+/** A value from an auth e-mail's link; blank or unreadable reads as absent (null). */
+const linkText = z
+  .string()
+  .trim()
+  .max(2000)
+  .optional()
+  .transform((value) => value || null)
+  .catch(null);
+
 export const searchParams = {
   auth: searchContract(
     paths.auth,
     z.object({
       redirectTo: optionalText,
       tab: z.enum(["login", "sign-up"]).catch("login"),
+    }),
+  ),
+  /** Where every auth e-mail's link lands; anything unreadable counts as absent. */
+  authConfirm: searchContract(
+    paths.authConfirm,
+    z.object({
+      token_hash: linkText,
+      type: z.enum(EMAIL_LINK_TYPES).nullable().catch(null),
+      redirect_to: linkText,
     }),
   ),
   /** The home page's quick-booking card prefills the booking form's two ends. */
@@ -176,6 +126,52 @@ export const searchParams = {
         to: isoDateParam,
       },
     }),
+  ),
+  /** Upcoming rides unless `tab=past`; pages past 10,000 read as the first. */
+  myRides: searchContract(
+    paths.myRides,
+    z.object({
+      tab: z.enum(MY_RIDES_TABS).catch("upcoming"),
+      page: pageParam(10_000),
+    }),
+  ),
+  /**
+   * `?period=quarter&quarter=2026-Q3`, `?period=custom&from=2026-01&to=2026-06`, … Each part falls
+   * back alone; which period they make (and the last complete month when they make none) is
+   * `periodFromSearch` in components/period/period.ts.
+   */
+  ownerPortal: searchContract(
+    paths.ownerPortal,
+    z.object({
+      period: z.enum(PERIOD_KINDS).catch("month"),
+      month: monthParam,
+      quarter: quarterParam,
+      from: monthParam,
+      to: monthParam,
+    }),
+  ),
+  /** Newest first, 25 a page, a status filter; `q` searches model, plate and owner. */
+  adminFleet: searchContract(
+    paths.admin.fleet,
+    tableSearchSchema({
+      sortColumns: FLEET_SORT_COLUMNS,
+      defaultSort: "created_at.desc",
+      filters: { status: listParam(Constants.public.Enums.vehicle_status) },
+    }),
+  ),
+  /** 25 cards a page, by name; `q` searches name, phone, e-mail and licence number. */
+  adminDrivers: searchContract(
+    paths.admin.drivers,
+    tableSearchSchema({
+      sortColumns: ["name"],
+      defaultSort: "name.asc",
+      filters: { status: listParam(Constants.public.Enums.driver_status) },
+    }),
+  ),
+  /** `?from=2026-08&to=2026-10`, or `?from=2026-10` for one month (admin-reports/period.ts). */
+  adminReports: searchContract(
+    paths.admin.reports,
+    z.object({ from: monthParam, to: monthParam }),
   ),
   /** Newest first (the only order), 25 a page; `q` searches e-mail and full name. */
   adminUsers: searchContract(
@@ -233,4 +229,18 @@ export type AdminActionLogSearch = z.output<
 
 export type AdminMaintenanceSearch = z.output<
   typeof searchParams.adminMaintenance.schema
+>;
+
+export type AdminFleetSearch = z.output<typeof searchParams.adminFleet.schema>;
+
+export type AdminDriversSearch = z.output<
+  typeof searchParams.adminDrivers.schema
+>;
+
+export type OwnerPortalSearch = z.output<
+  typeof searchParams.ownerPortal.schema
+>;
+
+export type AdminReportsSearch = z.output<
+  typeof searchParams.adminReports.schema
 >;

@@ -2,6 +2,11 @@ const nairaFormat = new Intl.NumberFormat("en-NG", {
   style: "currency",
   currency: "NGN",
 });
+const wholeNairaFormat = new Intl.NumberFormat("en-NG", {
+  style: "currency",
+  currency: "NGN",
+  maximumFractionDigits: 0,
+});
 
 /** Money is stored in kobo (1/100 naira); the screen shows naira. */
 export function koboToNaira(kobo: number): number {
@@ -10,6 +15,11 @@ export function koboToNaira(kobo: number): number {
 
 export function formatNaira(kobo: number): string {
   return nairaFormat.format(koboToNaira(kobo));
+}
+
+/** Kobo as whole naira for a headline figure ("₦325,065,600"); kobo do not matter at a glance. */
+export function formatWholeNaira(kobo: number): string {
+  return wholeNairaFormat.format(Math.round(koboToNaira(kobo)));
 }
 
 /** An amount of naira as a person types it in a form: whole naira, optionally with kobo ("12500.50"). */

@@ -7,6 +7,7 @@ import {
   ChevronsRight,
 } from "lucide-react";
 
+import { pageSizeOptions } from "@/config/search-schema";
 import { Button } from "@/components/ui/button";
 import {
   Select,
@@ -16,7 +17,6 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 
-import { pageSizeOptions } from "./table-search";
 import type { DataTableInstance } from "./use-data-table";
 
 const rowCountFormat = new Intl.NumberFormat("en-NG");

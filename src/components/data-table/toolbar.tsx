@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Search, X } from "lucide-react";
 
+import type { TableSearch } from "@/config/search-schema";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
 import { DataTableFacetedFilter, type FacetOption } from "./faceted-filter";
-import type { TableSearch } from "./table-search";
 import type { TableUrlState } from "./use-table-url-state";
 
 export const searchDebounceMs = 300;

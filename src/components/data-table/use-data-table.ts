@@ -8,7 +8,8 @@ import {
   type RowData,
 } from "@tanstack/react-table";
 
-import type { TableSearch } from "./table-search";
+import type { TableSearch } from "@/config/search-schema";
+
 import type { TableUrlState } from "./use-table-url-state";
 
 export const dataTableFeatures = tableFeatures({

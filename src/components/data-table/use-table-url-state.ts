@@ -2,27 +2,35 @@ import { useCallback, useMemo } from "react";
 import type { PaginationState, SortingState } from "@tanstack/react-table";
 import { useSearchParams } from "react-router-dom";
 
-import { z } from "@/lib/zod";
-
 import {
   baseSearchKeys,
-  fromSortingState,
-  toSearchEntries,
-  toSortingState,
+  patchSearch,
+  readSearch,
+  sameEntries,
   type TableSearch,
-} from "./table-search";
+} from "@/config/search-schema";
+import { z } from "@/lib/zod";
 
 type Write = Record<string, unknown>;
 
-const sameEntries = (a: unknown, b: unknown) =>
-  toSearchEntries(a).join("\n") === toSearchEntries(b).join("\n");
+/** `column.asc|desc` in the URL is one column of the table's sorting state. */
+function toSortingState(sort: string | undefined): SortingState {
+  if (!sort) return [];
+  const dot = sort.lastIndexOf(".");
+  return [{ id: sort.slice(0, dot), desc: sort.slice(dot + 1) === "desc" }];
+}
+
+function fromSortingState(sorting: SortingState): string | undefined {
+  const first = sorting[0];
+  return first ? `${first.id}.${first.desc ? "desc" : "asc"}` : undefined;
+}
 
 /**
  * A table's state (page, page size, sort, filters, search) held in the URL, so a view can be
  * shared, reloaded and navigated back to. `schema` reads the URL's parameters; it must accept an
  * empty object, and that parse gives the defaults, which are left out of the URL. A key whose
  * default is a list is read as a repeated key (`status=a&status=b`), like the routes' contracts
- * in config/search-params.ts.
+ * in config/search-params.ts, whose schemas it takes.
  */
 export function useTableUrlState<S extends TableSearch>(schema: z.ZodType<S>) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -30,29 +38,16 @@ export function useTableUrlState<S extends TableSearch>(schema: z.ZodType<S>) {
     () => schema.parse({}) as S & Record<string, unknown>,
     [schema],
   );
-  const search = useMemo(() => {
-    const raw: Record<string, unknown> = {};
-    for (const key of new Set(searchParams.keys()))
-      raw[key] = Array.isArray(defaults[key])
-        ? searchParams.getAll(key)
-        : searchParams.get(key);
-    return schema.safeParse(raw).data ?? defaults;
-  }, [schema, searchParams, defaults]);
+  const search = useMemo(
+    () => readSearch(schema, searchParams, defaults),
+    [schema, searchParams, defaults],
+  );
 
   const write = useCallback(
     (changes: Write, { replace = false } = {}) =>
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            next.delete(key);
-            if (sameEntries(value, defaults[key])) continue;
-            for (const entry of toSearchEntries(value)) next.append(key, entry);
-          }
-          return next;
-        },
-        { replace },
-      ),
+      setSearchParams((previous) => patchSearch(previous, changes, defaults), {
+        replace,
+      }),
     [setSearchParams, defaults],
   );
 

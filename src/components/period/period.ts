@@ -5,10 +5,12 @@ import {
   formatMonthRange,
   formatQuarter,
   isMonth,
+  lastCompleteMonth,
   lastDayOfMonth,
   monthRangeSlug,
   monthsBetween,
   quarterMonths,
+  quarterOf,
   type Month,
   type Quarter,
 } from "@/lib/months";
@@ -21,10 +23,20 @@ import {
  *   ?period=custom&from=2026-01&to=2026-06   whole months, at most ten years
  * Revenue reports are monthly, so every period is made of whole months except year to date, which
  * ends today (its current month has no report until it is closed). Each resolves to a Lagos
- * calendar-date range for the database.
+ * calendar-date range for the database. The URL is read and written through the owner portal's
+ * contract in config/search-params.ts.
  */
 
 export type PeriodKind = "month" | "quarter" | "ytd" | "custom";
+
+/** A period's search parameters, each already checked on its own (a real month, a real quarter). */
+export type PeriodSearch = {
+  period: PeriodKind;
+  month?: Month | undefined;
+  quarter?: Quarter | undefined;
+  from?: Month | undefined;
+  to?: Month | undefined;
+};
 
 export interface Period {
   kind: PeriodKind;
@@ -37,7 +49,7 @@ export interface Period {
   /** Short and file-name safe: 2026-10, 2026-Q3, 2026-ytd, 2026-01-to-2026-06. */
   slug: string;
   /** The search parameters that reproduce it. */
-  search: Record<string, string>;
+  search: PeriodSearch;
 }
 
 export const MAX_CUSTOM_MONTHS = 120;
@@ -97,3 +109,24 @@ export function customRangeProblem(from: string, to: string): string | null {
     return "A period can span at most ten years.";
   return null;
 }
+
+/**
+ * The period a URL's parameters make. A custom span the database would refuse, or no period at
+ * all, is a month: the one asked for, else the last month that has ended in Lagos; a quarter
+ * without a readable one is the quarter of that month.
+ */
+export function periodFromSearch(
+  search: PeriodSearch,
+  now = new Date(),
+): Period {
+  const { period, month, quarter, from = "", to = "" } = search;
+  if (period === "quarter")
+    return quarterPeriod(quarter ?? quarterOf(lastCompleteMonth(now)));
+  if (period === "ytd") return yearToDatePeriod(now);
+  if (period === "custom" && customRangeProblem(from, to) === null)
+    return customPeriod(from, to);
+  return monthPeriod(month ?? lastCompleteMonth(now));
+}
+
+/** The search parameters that reproduce a period. */
+export const periodSearch = (period: Period) => period.search;

@@ -1,4 +1,5 @@
 import type { Database, Tables } from "@/lib/database.types";
+import type { ServerPage } from "@/lib/server-page";
 
 export type BookingStatus = Database["public"]["Enums"]["booking_status"];
 export type ServiceType = Database["public"]["Enums"]["service_type"];
@@ -26,12 +27,7 @@ export type BookingListRow = Pick<
   | "created_at"
 > & { driver: DriverName | null; vehicle: VehicleLabel | null };
 
-export interface BookingsPage {
-  rows: BookingListRow[];
-  total: number;
-  /** True when `total` is the planner's estimate (the unfiltered list past max_rows). */
-  totalIsEstimate: boolean;
-}
+export type BookingsPage = Required<ServerPage<BookingListRow>>;
 
 /** A booking with everything its detail sheet shows (see `bookingDetailColumns`). */
 export type BookingDetail = BookingListRow &
@@ -68,3 +64,10 @@ export type AuditEntry = Pick<
 
 export type DispatchCandidate =
   Database["public"]["Functions"]["dispatch_candidates"]["Returns"][number];
+
+/** A panel about one booking (its detail sheet, the dispatch dialog): open once one is chosen. */
+export interface BookingPanelProps {
+  bookingId: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}

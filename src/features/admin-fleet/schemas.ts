@@ -1,4 +1,4 @@
-import { emailSchema } from "@/lib/email";
+import { inviteeFields } from "@/lib/invitation";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/storable-text";
 import { enumValues } from "@/lib/vocabulary";
 import { z } from "@/lib/zod";
@@ -138,24 +138,9 @@ export function formToVehicle(values: VehicleFormValues): VehicleWrite {
   };
 }
 
-export const inviteOwnerMessages = {
-  emailRequired: "Enter the e-mail address the invitation goes to.",
-  emailInvalid: "Enter a valid e-mail address, like name@example.com.",
-  name: "Enter the owner's full name.",
-  nameLength: "Full name must be at most 120 characters.",
-} as const;
-
 /** A new owner invited from the vehicle's owner picker. */
-export const inviteOwnerFormSchema = z.object({
-  email: emailSchema({
-    required: inviteOwnerMessages.emailRequired,
-    invalid: inviteOwnerMessages.emailInvalid,
-  }),
-  full_name: z
-    .string()
-    .trim()
-    .min(1, inviteOwnerMessages.name)
-    .max(120, inviteOwnerMessages.nameLength),
-});
+export const inviteOwnerFormSchema = z.object(
+  inviteeFields("Enter the owner's full name."),
+);
 
 export type InviteOwnerFormValues = z.output<typeof inviteOwnerFormSchema>;

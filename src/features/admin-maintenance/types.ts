@@ -1,4 +1,5 @@
 import type { Database, Tables } from "@/lib/database.types";
+import type { ServerPage } from "@/lib/server-page";
 
 export type MaintenanceLogType =
   Database["public"]["Enums"]["maintenance_log_type"];
@@ -32,10 +33,7 @@ export type MaintenanceLogRow = Pick<
   > | null;
 };
 
-export interface MaintenanceLogsPage {
-  rows: MaintenanceLogRow[];
-  total: number;
-}
+export type MaintenanceLogsPage = ServerPage<MaintenanceLogRow>;
 
 export interface MaintenanceSummary {
   entries: number;

@@ -1,7 +1,7 @@
+import type { AdminReportsSearch } from "@/config/search-params";
 import {
   addMonths,
   formatMonth,
-  isMonth,
   isSingleMonth,
   lastCompleteMonth,
   monthRangeSlug,
@@ -10,7 +10,8 @@ import {
 
 /**
  * The reports screen's periods: one month or several consecutive ones, "YYYY-MM" in the URL
- * (?from=2026-08&to=2026-10, or ?from=2026-10 for one month) and in the file name.
+ * (?from=2026-08&to=2026-10, or ?from=2026-10 for one month; read through the screen's contract
+ * in config/search-params.ts) and in the file name.
  */
 
 /** ekoluxe-report-2026-10.csv, or ekoluxe-report-2026-08-to-2026-10.csv for a range. */
@@ -52,21 +53,19 @@ export function rangePresets(now: Date = new Date()): RangePreset[] {
   ];
 }
 
-/** The range the URL asks for, or the last complete month. */
+/** The range the URL asks for: an end before its start is dropped, no start is the last complete month. */
 export function rangeFromSearch(
-  search: URLSearchParams,
+  { from, to }: AdminReportsSearch,
   now: Date = new Date(),
 ): MonthRange {
-  const from = search.get("from");
-  const to = search.get("to");
+  if (from && to && from <= to) return { from, to };
+  if (from) return { from, to: from };
   const fallback = lastCompleteMonth(now);
-  if (isMonth(from) && isMonth(to) && from <= to) return { from, to };
-  if (isMonth(from)) return { from, to: from };
   return { from: fallback, to: fallback };
 }
 
 /** The search parameters that reproduce a range: `to` only when it is a span. */
-export const rangeSearch = (range: MonthRange): Record<string, string> =>
+export const rangeSearch = (range: MonthRange): AdminReportsSearch =>
   isSingleMonth(range)
     ? { from: range.from }
     : { from: range.from, to: range.to };

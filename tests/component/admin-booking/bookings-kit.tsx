@@ -87,6 +87,8 @@ export function candidate(overrides: Partial<CandidateRow> = {}) {
     last_seen_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     assignable: true,
     reason: null,
+    fit: "exact",
+    overridable: false,
     ...overrides,
   } satisfies CandidateRow;
 }

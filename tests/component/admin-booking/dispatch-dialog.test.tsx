@@ -87,6 +87,7 @@ describe("DispatchDialog", () => {
       p_booking_id: BOOKING_ID,
       p_driver_id: candidate().driver_id,
       p_vehicle_id: candidate().vehicle_id,
+      p_confirm: false,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

@@ -13,15 +13,12 @@ import {
 } from "react-router-dom";
 import { vi } from "vitest";
 
+import { listParam, tableSearchSchema } from "@/config/search-schema";
 import type { z } from "@/lib/zod";
 import { DataTableColumnHeader } from "@/components/data-table/column-header";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/pagination";
 import { DataTableRowActions } from "@/components/data-table/row-actions";
-import {
-  listParam,
-  tableSearchSchema,
-} from "@/components/data-table/table-search";
 import { DataTableToolbar } from "@/components/data-table/toolbar";
 import {
   useDataTable,

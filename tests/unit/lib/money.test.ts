@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   formatNaira,
+  formatWholeNaira,
   isNairaText,
   koboToNaira,
   koboToNairaText,
@@ -18,6 +19,13 @@ describe("money", () => {
     expect(formatNaira(1_250_000)).toBe("₦12,500.00");
     expect(formatNaira(5_000)).toBe("₦50.00");
     expect(formatNaira(0)).toBe("₦0.00");
+  });
+
+  it("formats a headline figure in whole naira, rounding the kobo", () => {
+    expect(formatWholeNaira(32_506_560_000)).toBe("₦325,065,600");
+    expect(formatWholeNaira(1_250_049)).toBe("₦12,500");
+    expect(formatWholeNaira(1_250_050)).toBe("₦12,501");
+    expect(formatWholeNaira(0)).toBe("₦0");
   });
 });
 

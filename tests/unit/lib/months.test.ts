@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { searchParams } from "@/config/search-params";
 import {
   addMonths,
   currentLagosMonth,
@@ -22,10 +23,10 @@ import {
   customPeriod,
   customRangeProblem,
   monthPeriod,
+  periodFromSearch,
   quarterPeriod,
   yearToDatePeriod,
 } from "@/components/period/period";
-import { periodFromSearch } from "@/features/owner-portal/period";
 
 describe("months", () => {
   it("reads only real YYYY-MM months and YYYY-Qn quarters", () => {
@@ -117,7 +118,10 @@ describe("months", () => {
 describe("the period picker's periods", () => {
   const now = new Date("2026-11-23T12:00:00Z");
   const read = (query: string) =>
-    periodFromSearch(new URLSearchParams(query), now);
+    periodFromSearch(
+      searchParams.ownerPortal.parse(new URLSearchParams(query)),
+      now,
+    );
 
   it("resolves each kind to Lagos calendar days, a label and a file-name slug", () => {
     expect(monthPeriod("2028-02")).toMatchObject({

@@ -1,30 +1,20 @@
 import { useState } from "react";
-import { Plus } from "lucide-react";
 
-import { useDocumentTitle } from "@/hooks/use-document-title";
-import { Button } from "@/components/ui/button";
-import { AdminPageHeader } from "@/components/admin-page-header";
+import { AdminAddHeader } from "@/components/admin-add-header";
 import {
   DriversAdmin,
   type DriversDialogState,
 } from "@/features/admin-drivers";
 
-const TITLE = "Drivers";
-
 export function Component() {
-  useDocumentTitle(`${TITLE} · Admin`);
   const [dialog, setDialog] = useState<DriversDialogState>({ kind: "closed" });
   return (
     <>
-      <AdminPageHeader
-        title={TITLE}
+      <AdminAddHeader
+        title="Drivers"
         description="Driver profiles, vehicle assignments, ratings and licence documents."
-        actions={
-          <Button onClick={() => setDialog({ kind: "form", driver: null })}>
-            <Plus aria-hidden="true" />
-            Add Driver
-          </Button>
-        }
+        addLabel="Add Driver"
+        onAdd={() => setDialog({ kind: "form", driver: null })}
       />
       <DriversAdmin dialog={dialog} onDialogChange={setDialog} />
     </>

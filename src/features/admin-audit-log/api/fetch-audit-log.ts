@@ -1,13 +1,11 @@
 import type { AdminActionLogSearch } from "@/config/search-params";
 import { addDaysToDate, combineLagosDateTime } from "@/lib/dates";
 import { loadSupabase } from "@/lib/load-supabase";
+import { countedPage, pageRange, rowCountMode } from "@/lib/server-page";
 
 import { SYSTEM_ACTOR } from "../describe";
 
 const entryColumns = "id,actor_email,action,table_name,row_id,before,after,at";
-
-// The API's max_rows: an "estimated" count is exact up to it.
-const EXACT_COUNT_LIMIT = 1000;
 
 const lagosMidnight = (date: string) => combineLagosDateTime(date, "00:00");
 
@@ -25,10 +23,9 @@ function isFiltered(search: AdminActionLogSearch): boolean {
 export async function fetchAuditLogPage(search: AdminActionLogSearch) {
   const supabase = await loadSupabase();
   const filtered = isFiltered(search);
-  const from = (search.page - 1) * search.pageSize;
   let query = supabase
     .from("audit_log")
-    .select(entryColumns, { count: filtered ? "exact" : "estimated" });
+    .select(entryColumns, { count: rowCountMode(filtered) });
   if (search.actor === SYSTEM_ACTOR) query = query.is("actor_email", null);
   else if (search.actor) query = query.eq("actor_email", search.actor);
   if (search.table.length) query = query.in("table_name", search.table);
@@ -40,14 +37,9 @@ export async function fetchAuditLogPage(search: AdminActionLogSearch) {
   const { data, error, count } = await query
     .order("at", { ascending })
     .order("id", { ascending })
-    .range(from, from + search.pageSize - 1);
+    .range(...pageRange(search));
   if (error) throw error;
-  const total = count ?? data.length;
-  return {
-    rows: data,
-    total,
-    totalIsEstimate: !filtered && total > EXACT_COUNT_LIMIT,
-  };
+  return countedPage(data, count, filtered);
 }
 
 export type AuditLogPage = Awaited<ReturnType<typeof fetchAuditLogPage>>;

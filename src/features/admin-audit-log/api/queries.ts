@@ -4,6 +4,8 @@ import type { AdminActionLogSearch } from "@/config/search-params";
 
 import { fetchAuditActors, fetchAuditLogPage } from "./fetch-audit-log";
 
+const errorTitle = "Error fetching data";
+
 export const auditLogQueries = {
   all: () => ["audit-log"] as const,
   page: (search: AdminActionLogSearch) =>
@@ -11,13 +13,13 @@ export const auditLogQueries = {
       queryKey: [...auditLogQueries.all(), "page", search] as const,
       queryFn: () => fetchAuditLogPage(search),
       placeholderData: keepPreviousData,
-      meta: { errorTitle: "Error fetching data" },
+      meta: { errorTitle },
     }),
   actors: () =>
     queryOptions({
       queryKey: [...auditLogQueries.all(), "actors"] as const,
       queryFn: fetchAuditActors,
       staleTime: 60_000,
-      meta: { errorTitle: "Error fetching data" },
+      meta: { errorTitle },
     }),
 };

@@ -1,6 +1,7 @@
 import type { AdminBookingSearch } from "@/config/search-params";
 import { addDaysToDate, combineLagosDateTime } from "@/lib/dates";
 import { loadSupabase } from "@/lib/load-supabase";
+import { countedPage, pageRange, rowCountMode } from "@/lib/server-page";
 
 import type {
   AuditEntry,
@@ -20,9 +21,6 @@ const bookingDetailColumns =
 const paymentColumns = "id,amount_kobo,method,received_by,received_at";
 const auditColumns = "id,actor_email,action,before,after,at";
 
-// The API's max_rows (supabase/config.toml): an "estimated" count is exact up to it.
-const EXACT_COUNT_LIMIT = 1000;
-
 /** Midnight in Lagos at the start of a calendar day, as an instant. */
 const lagosMidnight = (date: string) => combineLagosDateTime(date, "00:00");
 
@@ -30,7 +28,6 @@ export async function fetchBookingsPage(
   search: AdminBookingSearch,
 ): Promise<BookingsPage> {
   const supabase = await loadSupabase();
-  const from = (search.page - 1) * search.pageSize;
   const filtered = Boolean(
     search.q ||
     search.status.length ||
@@ -38,11 +35,9 @@ export async function fetchBookingsPage(
     search.from ||
     search.to,
   );
-  // A filtered view counts exactly (an index narrows it); the whole list takes the planner's
-  // estimate past max_rows rather than counting every booking on each page.
   let query = supabase
     .from("bookings")
-    .select(bookingListColumns, { count: filtered ? "exact" : "estimated" });
+    .select(bookingListColumns, { count: rowCountMode(filtered) });
   if (search.q) query = query.or(bookingSearchFilter(search.q));
   // status_key, the status as text, is the one an index can serve under the row policy.
   if (search.status.length) query = query.in("status_key", search.status);
@@ -59,14 +54,9 @@ export async function fetchBookingsPage(
     .order(column ?? "created_at", { ascending: direction === "asc" })
     // Ties (same minute, same fare) keep one order from page to page.
     .order("id", { ascending: direction === "asc" })
-    .range(from, from + search.pageSize - 1);
+    .range(...pageRange(search));
   if (error) throw error;
-  const total = count ?? data.length;
-  return {
-    rows: data,
-    total,
-    totalIsEstimate: !filtered && total > EXACT_COUNT_LIMIT,
-  };
+  return countedPage(data, count, filtered);
 }
 
 export async function fetchBookingDetail(id: string): Promise<BookingDetail> {

@@ -18,6 +18,8 @@ async function assignBooking(input: AssignInput): Promise<Booking> {
     p_booking_id: input.bookingId,
     p_driver_id: input.driverId,
     p_vehicle_id: input.vehicleId,
+    // The board confirms as its own step until the dispatch dialog offers both.
+    p_confirm: false,
   });
   if (error) throw error;
   // A confirmed booking that now has its driver and vehicle tells the rider who is coming.

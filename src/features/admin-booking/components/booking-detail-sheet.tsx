@@ -13,24 +13,18 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { bookingsAdminQueries } from "../api/queries";
-import type { BookingDetail } from "../types";
+import type { BookingDetail, BookingPanelProps } from "../types";
 import { BookingPayments } from "./booking-payments";
 import { BookingSummary } from "./booking-summary";
 import { BookingTimeline } from "./booking-timeline";
 import { FareLines } from "./fare-lines";
-
-interface BookingDetailSheetProps {
-  bookingId: string | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
 
 /** Everything about one booking: customer, trip, fare, assignment, payments and its history. */
 export function BookingDetailSheet({
   bookingId,
   open,
   onOpenChange,
-}: BookingDetailSheetProps) {
+}: BookingPanelProps) {
   return (
     <Sheet open={open && bookingId !== null} onOpenChange={onOpenChange}>
       <SheetContent className="w-[min(100%,30rem)] p-6 sm:max-w-lg">

@@ -2,19 +2,15 @@ import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 
 import { enumOptions } from "@/lib/vocabulary";
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTablePagination } from "@/components/data-table/pagination";
+import { ServerDataTable } from "@/components/data-table/server-data-table";
 import { DataTableToolbar } from "@/components/data-table/toolbar";
-import { useDataTable } from "@/components/data-table/use-data-table";
 
 import { bookingsAdminQueries } from "../api/queries";
 import { useBookingsFilters } from "../hooks/use-bookings-filters";
-import type { BookingListRow } from "../types";
 import { bookingsColumns } from "./bookings-columns";
 import { BookingsDialogs, type BookingsDialogState } from "./bookings-dialogs";
 import { PickupDateRange } from "./pickup-date-range";
 
-const noRows: BookingListRow[] = [];
 const filters = [
   { key: "status", title: "Status", options: enumOptions("booking_status") },
   { key: "service", title: "Service", options: enumOptions("service_type") },
@@ -38,13 +34,6 @@ export function BookingsTable() {
       }),
     [],
   );
-  const table = useDataTable({
-    columns,
-    data: query.data?.rows ?? noRows,
-    rowCount: query.data?.total,
-    urlState,
-    getRowId: (row) => row.id,
-  });
 
   return (
     <section
@@ -63,22 +52,15 @@ export function BookingsTable() {
           onChange={(range) => urlState.setFilters(range)}
         />
       </DataTableToolbar>
-      <DataTable
-        table={table}
+      <ServerDataTable
+        query={query}
+        urlState={urlState}
+        columns={columns}
+        getRowId={(row) => row.id}
         caption="All bookings"
-        isLoading={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-        emptyText={
-          urlState.isFiltered
-            ? "No bookings match these filters."
-            : "No bookings yet."
-        }
+        emptyText="No bookings yet."
+        noMatchText="No bookings match these filters."
         errorText="Error fetching bookings"
-      />
-      <DataTablePagination
-        table={table}
-        rowCountIsEstimate={query.data?.totalIsEstimate}
       />
       <BookingsDialogs
         state={dialog}

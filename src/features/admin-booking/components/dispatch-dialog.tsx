@@ -3,52 +3,41 @@ import { useQuery } from "@tanstack/react-query";
 
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { FormDialog } from "@/components/form-dialog";
 
 import { useAssignBooking } from "../api/mutations";
 import { bookingsAdminQueries } from "../api/queries";
-import type { BookingDetail, DispatchCandidate } from "../types";
+import type {
+  BookingDetail,
+  BookingPanelProps,
+  DispatchCandidate,
+} from "../types";
 import { BookingSummary } from "./booking-summary";
 import { CandidateOption } from "./candidate-option";
-
-interface DispatchDialogProps {
-  bookingId: string | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
 
 /** Assign (or reassign) a booking's driver and vehicle from the ranked candidates. */
 export function DispatchDialog({
   bookingId,
   open,
   onOpenChange,
-}: DispatchDialogProps) {
+}: BookingPanelProps) {
   return (
-    <Dialog open={open && bookingId !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Assign driver</DialogTitle>
-          <DialogDescription>
-            Nearest available drivers first. Drivers who cannot take this ride
-            are greyed out with the reason.
-          </DialogDescription>
-        </DialogHeader>
-        {bookingId && (
-          <DispatchBody
-            bookingId={bookingId}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open && bookingId !== null}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-xl"
+      title="Assign driver"
+      description="Nearest available drivers first. Drivers who cannot take this ride are greyed out with the reason."
+    >
+      {bookingId && (
+        <DispatchBody
+          bookingId={bookingId}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </FormDialog>
   );
 }
 

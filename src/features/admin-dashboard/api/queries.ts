@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 
 import { loadSupabase } from "@/lib/load-supabase";
-import { sanitizeSearchTerm } from "@/features/booking/api/queries";
+import { sanitizeSearchTerm } from "@/lib/search-term";
 
 import type { DashboardStats, RecentBooking, UnpaidTrip } from "../types";
 import { dashboardAlertsSchema, type DashboardAlert } from "./alerts";

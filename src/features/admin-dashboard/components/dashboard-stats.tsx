@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, CarFront, UserCheck, Wallet } from "lucide-react";
 
+import { formatWholeNaira } from "@/lib/money";
 import { StatCard } from "@/components/stat-card";
 
 import { dashboardQueries } from "../api/queries";
-import { formatWholeNaira } from "../format";
 
 const NO_VALUE = "—";
 

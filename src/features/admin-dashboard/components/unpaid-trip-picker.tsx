@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { formatNaira } from "@/lib/money";
 import { Combobox } from "@/components/ui/combobox";
 import type { FieldControlProps } from "@/components/form/form-field";
 
 import { dashboardQueries } from "../api/queries";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
 import type { UnpaidTrip } from "../types";
 
 const SEARCH_DELAY_MS = 250;

@@ -1,40 +1,25 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { withStatus } from "@/lib/errors";
-import { loadSupabase } from "@/lib/load-supabase";
+import { supabaseRequest } from "@/lib/supabase-request";
 import { notify } from "@/lib/toast";
 
 import type { DriverCardRow, DriverWrite } from "../types";
 import { driverCardColumns, driverQueries } from "./queries";
 
-async function addDriver(driver: DriverWrite): Promise<DriverCardRow> {
-  const supabase = await loadSupabase();
-  const { data, error, status } = await supabase
-    .from("drivers")
-    .insert(driver)
-    .select(driverCardColumns)
-    .single();
-  if (error) throw withStatus(error, status);
-  return data;
-}
+const addDriver = (driver: DriverWrite): Promise<DriverCardRow> =>
+  supabaseRequest((supabase) =>
+    supabase.from("drivers").insert(driver).select(driverCardColumns).single(),
+  );
 
-async function updateDriver({
-  id,
-  driver,
-}: {
-  id: string;
-  driver: DriverWrite;
-}): Promise<DriverCardRow> {
-  const supabase = await loadSupabase();
-  const { data, error, status } = await supabase
-    .from("drivers")
-    .update(driver)
-    .eq("id", id)
-    .select(driverCardColumns)
-    .single();
-  if (error) throw withStatus(error, status);
-  return data;
-}
+const updateDriver = (edit: { id: string; driver: DriverWrite }) =>
+  supabaseRequest<DriverCardRow>((supabase) =>
+    supabase
+      .from("drivers")
+      .update(edit.driver)
+      .eq("id", edit.id)
+      .select(driverCardColumns)
+      .single(),
+  );
 
 /** The cards, the vehicle choices and any open documents all show the change. */
 export function useRefreshDrivers() {

@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 
+import type { AdminDriversSearch as DriversSearch } from "@/config/search-params";
 import { loadSupabase } from "@/lib/load-supabase";
 import { normalizeNigerianPhone } from "@/lib/phone";
+import { sanitizeSearchTerm } from "@/lib/search-term";
+import { pageRange, type ServerPage } from "@/lib/server-page";
 
-import type { DriversSearch } from "../drivers-search";
 import type { DriverCardRow, DriverDocument, VehicleOption } from "../types";
 
 export const driverCardColumns =
@@ -11,17 +13,9 @@ export const driverCardColumns =
 const documentColumns =
   "id,kind,status,file_path,expires_on,rejection_reason,reviewed_at";
 
-/** Characters that would break out of a PostgREST `or=(…)` filter or act as wildcards. */
-function cleanSearch(term: string): string {
-  return term
-    .replace(/[*%_"\\,()]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** Name, e-mail and licence number contain the text; a typed phone matches the stored E.164. */
 export function driverSearchFilter(term: string): string | null {
-  const clean = cleanSearch(term);
+  const clean = sanitizeSearchTerm(term, { quoted: true });
   if (!clean) return null;
   const filters = ["name", "email", "license_number"].map(
     (column) => `${column}.ilike."*${clean}*"`,
@@ -31,20 +25,16 @@ export function driverSearchFilter(term: string): string | null {
   return filters.join(",");
 }
 
-export interface DriverPage {
-  rows: DriverCardRow[];
-  total: number;
-}
-
-async function fetchDrivers(search: DriversSearch): Promise<DriverPage> {
+async function fetchDrivers(
+  search: DriversSearch,
+): Promise<ServerPage<DriverCardRow>> {
   const supabase = await loadSupabase();
-  const from = (search.page - 1) * search.pageSize;
   let query = supabase
     .from("drivers")
     .select(driverCardColumns, { count: "exact" })
     .order("name")
     .order("id")
-    .range(from, from + search.pageSize - 1);
+    .range(...pageRange(search));
   if (search.status.length) query = query.in("status", search.status);
   const filter = search.q ? driverSearchFilter(search.q) : null;
   if (filter) query = query.or(filter);

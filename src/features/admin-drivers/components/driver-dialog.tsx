@@ -1,6 +1,8 @@
+import type { ComponentProps } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
+import { isUniqueViolation } from "@/lib/supabase-request";
 import { enumOptions } from "@/lib/vocabulary";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -23,38 +25,26 @@ import type { DriverCardRow } from "../types";
 import { VehicleField } from "./vehicle-field";
 
 const STATUS_OPTIONS = enumOptions("driver_status");
+const NEW_DRIVER =
+  "A new driver starts with the licence and insurance Pending review.";
 
 /** Add a driver (`driver` null) or edit one; the form mounts fresh each time the dialog opens. */
 export function DriverDialog({
-  open,
-  onOpenChange,
   driver,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...dialog
+}: Pick<ComponentProps<typeof FormDialog>, "open" | "onOpenChange"> & {
   driver: DriverCardRow | null;
 }) {
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={driver ? "Edit Driver" : "Add Driver"}
-      description={
-        driver
-          ? driver.name
-          : "A new driver starts with the licence and insurance Pending review."
-      }
+      description={driver ? driver.name : NEW_DRIVER}
     >
-      <DriverForm driver={driver} onDone={() => onOpenChange(false)} />
+      <DriverForm driver={driver} onDone={() => dialog.onOpenChange(false)} />
     </FormDialog>
   );
 }
-
-const isVehicleTaken = (error: unknown) =>
-  typeof error === "object" &&
-  error !== null &&
-  "code" in error &&
-  error.code === "23505";
 
 function DriverForm({
   driver,
@@ -76,7 +66,8 @@ function DriverForm({
     const handlers = {
       onSuccess: onDone,
       onError: (error: unknown) => {
-        if (isVehicleTaken(error))
+        // One driver a vehicle: the unique index on the assignment refused a second.
+        if (isUniqueViolation(error))
           form.setError("vehicleId", { message: driverMessages.vehicleTaken });
       },
     };

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 
+import type { AdminDriversSearch } from "@/config/search-params";
 import { toUserMessage } from "@/lib/errors";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
 import { driverQueries } from "../api/queries";
-import type { DriversSearch } from "../drivers-search";
 import type { DriverCardRow } from "../types";
 import { DriverCard } from "./driver-card";
 
@@ -70,7 +70,7 @@ export function DriverList({
   onEdit,
   onDocuments,
 }: {
-  search: DriversSearch;
+  search: AdminDriversSearch;
   isFiltered: boolean;
   onPage: (page: number) => void;
   onEdit: (driver: DriverCardRow) => void;

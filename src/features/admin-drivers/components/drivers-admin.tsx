@@ -1,10 +1,10 @@
 import { useCallback, useState } from "react";
 
+import { searchParams } from "@/config/search-params";
 import { enumOptions } from "@/lib/vocabulary";
 import { DataTableToolbar } from "@/components/data-table/toolbar";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 
-import { driversSearchSchema } from "../drivers-search";
 import type { DriverCardRow } from "../types";
 import { DocumentsDialog } from "./documents-dialog";
 import { DriverDialog } from "./driver-dialog";
@@ -28,7 +28,7 @@ export function DriversAdmin({
   dialog: DriversDialogState;
   onDialogChange: (next: DriversDialogState) => void;
 }) {
-  const urlState = useTableUrlState(driversSearchSchema);
+  const urlState = useTableUrlState(searchParams.adminDrivers.schema);
   const close = useCallback(
     () => onDialogChange({ kind: "closed" }),
     [onDialogChange],

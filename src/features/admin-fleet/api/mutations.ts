@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { withStatus } from "@/lib/errors";
 import { loadSupabase } from "@/lib/load-supabase";
+import { supabaseRequest } from "@/lib/supabase-request";
 import { notify } from "@/lib/toast";
 import { fleetQueries } from "@/features/fleet/api/queries";
 
@@ -9,40 +9,23 @@ import { FLEET_IMAGE_BUCKET, IMAGE_TYPES } from "../image-rules";
 import type { AdminVehicle, VehicleWrite } from "../types";
 import { vehicleColumns } from "./queries";
 
-async function addVehicle(vehicle: VehicleWrite): Promise<AdminVehicle> {
-  const supabase = await loadSupabase();
-  const { data, error, status } = await supabase
-    .from("fleets")
-    .insert(vehicle)
-    .select(vehicleColumns)
-    .single();
-  if (error) throw withStatus(error, status);
-  return data;
-}
+const addVehicle = (vehicle: VehicleWrite): Promise<AdminVehicle> =>
+  supabaseRequest((supabase) =>
+    supabase.from("fleets").insert(vehicle).select(vehicleColumns).single(),
+  );
 
-async function updateVehicle({
-  id,
-  vehicle,
-}: {
-  id: string;
-  vehicle: VehicleWrite;
-}): Promise<AdminVehicle> {
-  const supabase = await loadSupabase();
-  const { data, error, status } = await supabase
-    .from("fleets")
-    .update(vehicle)
-    .eq("id", id)
-    .select(vehicleColumns)
-    .single();
-  if (error) throw withStatus(error, status);
-  return data;
-}
+const updateVehicle = (edit: { id: string; vehicle: VehicleWrite }) =>
+  supabaseRequest<AdminVehicle>((supabase) =>
+    supabase
+      .from("fleets")
+      .update(edit.vehicle)
+      .eq("id", edit.id)
+      .select(vehicleColumns)
+      .single(),
+  );
 
-async function removeVehicle(id: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error, status } = await supabase.from("fleets").delete().eq("id", id);
-  if (error) throw withStatus(error, status);
-}
+const removeVehicle = (id: string) =>
+  supabaseRequest((supabase) => supabase.from("fleets").delete().eq("id", id));
 
 /** Uploads one checked image to the public bucket and answers its public URL. */
 export async function uploadFleetImage(file: File): Promise<string> {

@@ -1,11 +1,12 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 
+import type { AdminFleetSearch as FleetSearch } from "@/config/search-params";
 import { withStatus } from "@/lib/errors";
 import { loadSupabase } from "@/lib/load-supabase";
-import { sanitizeSearchTerm } from "@/features/booking/api/queries";
+import { sanitizeSearchTerm } from "@/lib/search-term";
+import { pageRange, type ServerPage } from "@/lib/server-page";
 import { fleetQueries } from "@/features/fleet/api/queries";
 
-import type { FleetSearch } from "../fleet-search";
 import type { AdminVehicle, OwnerAccount } from "../types";
 
 export const vehicleColumns =
@@ -25,16 +26,15 @@ export function fleetSearchFilter(text: string): string | undefined {
 
 async function fetchFleetPage(
   search: FleetSearch,
-): Promise<{ rows: AdminVehicle[]; total: number }> {
+): Promise<ServerPage<AdminVehicle>> {
   const supabase = await loadSupabase();
   const [column, direction] = (search.sort ?? "created_at.desc").split(".");
-  const from = (search.page - 1) * search.pageSize;
   let query = supabase
     .from("fleets")
     .select(vehicleColumns, { count: "exact" })
     .order(column!, { ascending: direction === "asc" })
     .order("id")
-    .range(from, from + search.pageSize - 1);
+    .range(...pageRange(search));
   if (search.status.length) query = query.in("status", search.status);
   const filter = search.q ? fleetSearchFilter(search.q) : undefined;
   if (filter) query = query.or(filter);
@@ -56,6 +56,8 @@ export const adminFleetQueries = {
     queryOptions({
       queryKey: [...adminFleetQueries.all(), "list", search] as const,
       queryFn: () => fetchFleetPage(search),
+      // The previous page stays on screen while the next one loads.
+      placeholderData: keepPreviousData,
       meta: { errorTitle: "Error fetching fleet" },
     }),
   owners: () =>

@@ -47,7 +47,7 @@ export function FleetAdmin({
         vehicle={dialog.kind === "form" ? dialog.vehicle : formVehicle}
       />
       <RemoveVehicleDialog
-        vehicle={dialog.kind === "remove" ? dialog.vehicle : null}
+        item={dialog.kind === "remove" ? dialog.vehicle : null}
         onClose={close}
       />
     </>

@@ -1,41 +1,27 @@
 import { useMemo } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
+import { searchParams } from "@/config/search-params";
 import { enumOptions } from "@/lib/vocabulary";
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTablePagination } from "@/components/data-table/pagination";
+import { ServerDataTable } from "@/components/data-table/server-data-table";
 import { DataTableToolbar } from "@/components/data-table/toolbar";
-import { useDataTable } from "@/components/data-table/use-data-table";
 import { useTableUrlState } from "@/components/data-table/use-table-url-state";
 
 import { adminFleetQueries } from "../api/queries";
-import { fleetSearchSchema } from "../fleet-search";
-import type { AdminVehicle } from "../types";
 import { fleetColumns, type FleetRowHandlers } from "./fleet-columns";
 
 const STATUS_FILTER = [
   { key: "status", title: "Status", options: enumOptions("vehicle_status") },
 ];
-const noVehicles: AdminVehicle[] = [];
 
 /** The fleet, newest first, paged, sorted, searched and filtered on the server. */
 export function FleetTable({ onEdit, onRemove }: FleetRowHandlers) {
-  const urlState = useTableUrlState(fleetSearchSchema);
-  const query = useQuery({
-    ...adminFleetQueries.list(urlState.search),
-    placeholderData: keepPreviousData,
-  });
+  const urlState = useTableUrlState(searchParams.adminFleet.schema);
+  const query = useQuery(adminFleetQueries.list(urlState.search));
   const columns = useMemo(
     () => fleetColumns({ onEdit, onRemove }),
     [onEdit, onRemove],
   );
-  const table = useDataTable({
-    columns,
-    data: query.data?.rows ?? noVehicles,
-    rowCount: query.data?.total,
-    urlState,
-    getRowId: (vehicle) => vehicle.id,
-  });
   return (
     <section aria-label="Vehicles" className="flex min-w-0 flex-col gap-4">
       <DataTableToolbar
@@ -43,20 +29,17 @@ export function FleetTable({ onEdit, onRemove }: FleetRowHandlers) {
         searchLabel="Search model, plate or owner"
         filters={STATUS_FILTER}
       />
-      <DataTable
-        table={table}
+      <ServerDataTable
+        query={query}
+        urlState={urlState}
+        columns={columns}
+        getRowId={(vehicle) => vehicle.id}
         caption="Vehicles of the fleet"
-        isLoading={query.isPending}
-        isError={query.isError && !query.data}
-        onRetry={() => void query.refetch()}
-        emptyText={
-          urlState.isFiltered
-            ? "No vehicles match these filters."
-            : "No vehicles yet. Add the first one with Add Vehicle."
-        }
+        emptyText="No vehicles yet. Add the first one with Add Vehicle."
+        noMatchText="No vehicles match these filters."
         errorText="Error fetching fleet"
+        keepRowsOnError
       />
-      <DataTablePagination table={table} />
     </section>
   );
 }

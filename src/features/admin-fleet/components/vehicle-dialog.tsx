@@ -1,10 +1,10 @@
+import type { ComponentProps } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 
+import { isUniqueViolation } from "@/lib/supabase-request";
 import { enumOptions } from "@/lib/vocabulary";
-import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
-import { FormDialog } from "@/components/form-dialog";
+import { FormDialog, FormDialogFooter } from "@/components/form-dialog";
 import { NumberField } from "@/components/form/number-field";
 import { SelectField } from "@/components/form/select-field";
 import { TextareaField, TextField } from "@/components/form/text-field";
@@ -26,39 +26,30 @@ const STATUS_OPTIONS = enumOptions("vehicle_status");
 const SERVICE_OPTIONS = enumOptions("service_type");
 const DUPLICATE_PLATE =
   "A vehicle with this registration number is already in the fleet.";
+const NEW_VEHICLE = "A new vehicle joins the fleet and the Our Fleet page.";
 
 /** Add a vehicle (`vehicle` null) or edit one; the dialog's content mounts fresh each time. */
 export function VehicleDialog({
-  open,
-  onOpenChange,
   vehicle,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...dialog
+}: Pick<ComponentProps<typeof FormDialog>, "open" | "onOpenChange"> & {
   vehicle: AdminVehicle | null;
 }) {
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={vehicle ? "Edit Vehicle" : "Add Vehicle"}
       description={
         vehicle
           ? `${vehicle.model} (${vehicle.registration_number})`
-          : "A new vehicle joins the fleet and the Our Fleet page."
+          : NEW_VEHICLE
       }
     >
-      <VehicleForm vehicle={vehicle} onDone={() => onOpenChange(false)} />
+      <VehicleForm
+        vehicle={vehicle}
+        onDone={() => dialog.onOpenChange(false)}
+      />
     </FormDialog>
-  );
-}
-
-function isDuplicatePlate(error: unknown) {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    "code" in error &&
-    error.code === "23505"
   );
 }
 
@@ -87,7 +78,7 @@ function VehicleForm({
         onDone();
       },
       onError: (error: unknown) => {
-        if (isDuplicatePlate(error))
+        if (isUniqueViolation(error))
           form.setError("registrationNumber", { message: DUPLICATE_PLATE });
       },
     };
@@ -152,23 +143,12 @@ function VehicleForm({
           onUploaded={uploads.track}
         />
       </div>
-      <DialogFooter>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={onDone}
-          disabled={pending}
-        >
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {pending ? "Saving..." : vehicle ? "Save Changes" : "Add Vehicle"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        pending={pending}
+        submitLabel={vehicle ? "Save Changes" : "Add Vehicle"}
+        pendingLabel="Saving..."
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminMaintenanceSearch } from "@/config/search-params";
 import { loadSupabase } from "@/lib/load-supabase";
+import { pageRange } from "@/lib/server-page";
 
 import type {
   MaintenanceFilters,
@@ -30,7 +31,6 @@ export async function fetchLogsPage(
   search: AdminMaintenanceSearch,
 ): Promise<MaintenanceLogsPage> {
   const supabase = await loadSupabase();
-  const from = (search.page - 1) * search.pageSize;
   let query = supabase
     .from("maintenance_logs")
     .select(logColumns, { count: "exact" });
@@ -47,7 +47,7 @@ export async function fetchLogsPage(
     // Entries of one day keep the order they were logged in, page after page.
     .order("created_at", { ascending })
     .order("id", { ascending })
-    .range(from, from + search.pageSize - 1);
+    .range(...pageRange(search));
   if (error) throw error;
   return { rows: data, total: count ?? data.length };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { withStatus } from "@/lib/errors";
-import { loadSupabase } from "@/lib/load-supabase";
+import { supabaseRequest } from "@/lib/supabase-request";
+import { notify } from "@/lib/toast";
 import { fleetQueries } from "@/features/fleet/api/queries";
 
 import type {
@@ -25,90 +25,74 @@ export interface SaveMaintenanceInput {
 }
 
 /** The entry and the vehicle's status in one transaction (save_maintenance_log). */
-async function saveLog(input: SaveMaintenanceInput): Promise<MaintenanceLog> {
-  const supabase = await loadSupabase();
-  const { data, error, status } = await supabase.rpc("save_maintenance_log", {
-    p_id: input.id,
-    p_vehicle_id: input.vehicleId,
-    p_log_date: input.logDate,
-    p_log_type: input.logType,
-    p_details: input.details.trim(),
-    p_cost_kobo: input.costKobo,
-    // Left out, the reading is null: an edit that clears it removes it.
-    p_odometer_km: input.odometerKm ?? undefined,
-    p_vehicle_status: input.vehicleStatus,
-  });
-  if (error) throw withStatus(error, status);
-  return data;
-}
+const saveLog = (input: SaveMaintenanceInput): Promise<MaintenanceLog> =>
+  supabaseRequest((supabase) =>
+    supabase.rpc("save_maintenance_log", {
+      p_id: input.id,
+      p_vehicle_id: input.vehicleId,
+      p_log_date: input.logDate,
+      p_log_type: input.logType,
+      p_details: input.details.trim(),
+      p_cost_kobo: input.costKobo,
+      // Left out, the reading is null: an edit that clears it removes it.
+      p_odometer_km: input.odometerKm ?? undefined,
+      p_vehicle_status: input.vehicleStatus,
+    }),
+  );
 
-async function deleteLog(id: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error, status } = await supabase
-    .from("maintenance_logs")
-    .delete()
-    .eq("id", id);
-  if (error) throw withStatus(error, status);
-}
+const deleteLog = (log: Pick<MaintenanceLog, "id">) =>
+  supabaseRequest((supabase) =>
+    supabase.from("maintenance_logs").delete().eq("id", log.id),
+  );
 
-async function setServiceInterval(input: {
+const setServiceInterval = (input: {
   vehicleId: string;
   days: number;
   km: number;
-}): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error, status } = await supabase
-    .from("fleets")
-    .update({
-      service_interval_days: input.days,
-      service_interval_km: input.km,
-    })
-    .eq("id", input.vehicleId);
-  if (error) throw withStatus(error, status);
-}
+}) =>
+  supabaseRequest((supabase) =>
+    supabase
+      .from("fleets")
+      .update({
+        service_interval_days: input.days,
+        service_interval_km: input.km,
+      })
+      .eq("id", input.vehicleId),
+  );
 
-/** The log, its totals, the reminders and every vehicle list (a status may have changed). */
-function useRefresh() {
+/**
+ * Every change here refreshes the log, its totals, the reminders and every vehicle list (a status
+ * may have changed), then says so when `done` is given; only the failure toast's title differs.
+ */
+function useMaintenanceMutation<TInput, TData>(
+  mutationFn: (input: TInput) => Promise<TData>,
+  errorTitle: string,
+  done?: () => void,
+) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: maintenanceQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: fleetQueries.all() }),
-    ]);
-}
-
-export function useAddMaintenanceLog() {
-  const refresh = useRefresh();
   return useMutation({
-    mutationFn: saveLog,
-    meta: { errorTitle: "Error adding log" },
-    onSuccess: refresh,
+    mutationFn,
+    meta: { errorTitle },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: maintenanceQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: fleetQueries.all() }),
+      ]);
+      done?.();
+    },
   });
 }
 
-export function useUpdateMaintenanceLog() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: saveLog,
-    meta: { errorTitle: "Error updating log" },
-    onSuccess: refresh,
-  });
-}
+export const useAddMaintenanceLog = () =>
+  useMaintenanceMutation(saveLog, "Error adding log");
 
-export function useDeleteMaintenanceLog() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: deleteLog,
-    meta: { errorTitle: "Error deleting log" },
-    onSuccess: refresh,
-  });
-}
+export const useUpdateMaintenanceLog = () =>
+  useMaintenanceMutation(saveLog, "Error updating log");
 
-export function useSetServiceInterval() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: setServiceInterval,
-    meta: { errorTitle: "Error updating vehicle" },
-    onSuccess: refresh,
-  });
-}
+export const useDeleteMaintenanceLog = () =>
+  useMaintenanceMutation(deleteLog, "Error deleting log", () =>
+    notify("Log Deleted", "The entry was removed from the log."),
+  );
+
+export const useSetServiceInterval = () =>
+  useMaintenanceMutation(setServiceInterval, "Error updating vehicle");

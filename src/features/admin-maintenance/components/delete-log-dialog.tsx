@@ -1,43 +1,26 @@
 import { formatIsoDate } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
-import { notify } from "@/lib/toast";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import {
+  ConfirmDeleteDialog,
+  type DeleteDialogProps,
+} from "@/components/confirm-dialog";
 
 import { useDeleteMaintenanceLog } from "../api/mutations";
 import type { MaintenanceLogRow } from "../types";
 
+const consequences = (log: MaintenanceLogRow) =>
+  `The ${log.log_type.toLowerCase()} entry of ${formatIsoDate(log.log_date)} for ${log.vehicle?.model ?? "a removed vehicle"} (${formatNaira(log.cost_kobo)}) will be removed from the log and its totals.`;
+
 /** Asks before deleting an entry; the vehicle's status is left as it is. */
-export function DeleteLogDialog({
-  log,
-  onClose,
-}: {
-  log: MaintenanceLogRow | null;
-  onClose: () => void;
-}) {
+export function DeleteLogDialog(props: DeleteDialogProps<MaintenanceLogRow>) {
   const remove = useDeleteMaintenanceLog();
   return (
-    <ConfirmDialog
-      open={log !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ConfirmDeleteDialog
+      {...props}
       title="Delete this entry?"
-      description={
-        log
-          ? `The ${log.log_type.toLowerCase()} entry of ${formatIsoDate(log.log_date)} for ${log.vehicle?.model ?? "a removed vehicle"} (${formatNaira(log.cost_kobo)}) will be removed from the log and its totals.`
-          : ""
-      }
+      describe={consequences}
       confirmLabel="Delete Entry"
-      pendingLabel="Deleting..."
-      pending={remove.isPending}
-      onConfirm={() => {
-        if (!log) return;
-        remove.mutate(log.id, {
-          onSuccess: () =>
-            notify("Log Deleted", "The entry was removed from the log."),
-          onSettled: onClose,
-        });
-      }}
+      deletion={remove}
     />
   );
 }

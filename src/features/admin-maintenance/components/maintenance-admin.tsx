@@ -68,7 +68,7 @@ export function MaintenanceAdmin({
         start={dialog.kind === "form" ? dialog.start : formStart}
       />
       <DeleteLogDialog
-        log={dialog.kind === "delete" ? dialog.log : null}
+        item={dialog.kind === "delete" ? dialog.log : null}
         onClose={close}
       />
       <ServiceIntervalDialog

@@ -1,18 +1,13 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTablePagination } from "@/components/data-table/pagination";
-import { useDataTable } from "@/components/data-table/use-data-table";
+import { ServerDataTable } from "@/components/data-table/server-data-table";
 
 import { maintenanceQueries } from "../api/queries";
 import { useMaintenanceFilters } from "../hooks/use-maintenance-filters";
-import type { MaintenanceLogRow } from "../types";
 import { logColumns, type LogRowHandlers } from "./log-columns";
 import { LogFilters } from "./log-filters";
 import { LogTotals } from "./log-totals";
-
-const noRows: MaintenanceLogRow[] = [];
 
 /** The maintenance log, newest first, paged and filtered by the server, with its totals. */
 export function MaintenanceLogTable({ onEdit, onDelete }: LogRowHandlers) {
@@ -32,13 +27,6 @@ export function MaintenanceLogTable({ onEdit, onDelete }: LogRowHandlers) {
     () => logColumns({ onEdit, onDelete }),
     [onEdit, onDelete],
   );
-  const table = useDataTable({
-    columns,
-    data: query.data?.rows ?? noRows,
-    rowCount: query.data?.total,
-    urlState,
-    getRowId: (row) => row.id,
-  });
 
   return (
     <section
@@ -52,20 +40,16 @@ export function MaintenanceLogTable({ onEdit, onDelete }: LogRowHandlers) {
         onReset={urlState.reset}
       />
       <LogTotals filters={filters} isFiltered={urlState.isFiltered} />
-      <DataTable
-        table={table}
+      <ServerDataTable
+        query={query}
+        urlState={urlState}
+        columns={columns}
+        getRowId={(row) => row.id}
         caption="Maintenance log"
-        isLoading={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-        emptyText={
-          urlState.isFiltered
-            ? "No entries match these filters."
-            : "No maintenance logged yet."
-        }
+        emptyText="No maintenance logged yet."
+        noMatchText="No entries match these filters."
         errorText="Error fetching logs"
       />
-      <DataTablePagination table={table} />
     </section>
   );
 }

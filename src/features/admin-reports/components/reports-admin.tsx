@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 
+import { searchParams } from "@/config/search-params";
 import { formatMonthRange, isSingleMonth } from "@/lib/months";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePeriodSearch } from "@/components/period/use-period-search";
@@ -19,7 +20,11 @@ import { ReportTotals } from "./report-totals";
 /** The reports screen: a period, its totals, the chart by month and the per-vehicle table. */
 export function ReportsAdmin() {
   // ?from=2026-08&to=2026-10: the chosen months, shareable as a link.
-  const [range, setRange] = usePeriodSearch(rangeFromSearch, rangeSearch);
+  const [range, setRange] = usePeriodSearch(
+    searchParams.adminReports,
+    rangeFromSearch,
+    rangeSearch,
+  );
   const summary = useQuery(reportQueries.summary(range));
   const rows = useQuery(reportQueries.rows(range));
   const monthly = useQuery(reportQueries.monthly(range.to));

@@ -1,19 +1,26 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 
 import type { AdminUsersSearch } from "@/config/search-params";
+import type { ServerPage } from "@/lib/server-page";
 
-import type { UserPage } from "../types";
+import type { ManagedUser, UserPage } from "../types";
 import { invokeAdminUsers } from "./admin-users";
 
 export type UsersListParams = Pick<AdminUsersSearch, "page" | "pageSize" | "q">;
 
-function fetchUsers({ page, pageSize, q }: UsersListParams): Promise<UserPage> {
-  return invokeAdminUsers<UserPage>({
+/** The function answers `users`; the table reads every server page as `rows`. */
+async function fetchUsers({
+  page,
+  pageSize,
+  q,
+}: UsersListParams): Promise<ServerPage<ManagedUser>> {
+  const { users, total } = await invokeAdminUsers<UserPage>({
     action: "list",
     page,
     perPage: pageSize,
     q: q ?? "",
   });
+  return { rows: users, total };
 }
 
 export const usersQueries = {

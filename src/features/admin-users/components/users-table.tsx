@@ -1,20 +1,15 @@
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTablePagination } from "@/components/data-table/pagination";
+import { ServerDataTable } from "@/components/data-table/server-data-table";
 import { DataTableToolbar } from "@/components/data-table/toolbar";
-import { useDataTable } from "@/components/data-table/use-data-table";
 import { sessionQueries } from "@/features/auth/api/queries";
 
 import { useResetPassword, useSetUserStatus } from "../api/mutations";
 import { usersQueries } from "../api/queries";
 import { useUsersFilters } from "../hooks/use-users-filters";
-import type { ManagedUser } from "../types";
 import { usersColumns } from "./users-columns";
 import { UsersDialogs, type UsersDialogState } from "./users-dialogs";
-
-const noRows: ManagedUser[] = [];
 
 /** Every account, newest first, paged and searched by the admin-users function. */
 export function UsersTable() {
@@ -42,13 +37,6 @@ export function UsersTable() {
       }),
     [selfId, sendReset, changeStatus],
   );
-  const table = useDataTable({
-    columns,
-    data: query.data?.users ?? noRows,
-    rowCount: query.data?.total,
-    urlState,
-    getRowId: (row) => row.id,
-  });
 
   return (
     <section
@@ -60,18 +48,16 @@ export function UsersTable() {
         searchLabel="Search users by e-mail or name"
         searchPlaceholder="E-mail or name"
       />
-      <DataTable
-        table={table}
+      <ServerDataTable
+        query={query}
+        urlState={urlState}
+        columns={columns}
+        getRowId={(row) => row.id}
         caption="All users"
-        isLoading={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-        emptyText={
-          urlState.isFiltered ? "No users match this search." : "No users yet."
-        }
+        emptyText="No users yet."
+        noMatchText="No users match this search."
         errorText="Error fetching users"
       />
-      <DataTablePagination table={table} />
       <UsersDialogs
         state={dialog}
         selfId={selfId}

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { paths } from "@/config/paths";
+import type { EmailLinkType } from "@/config/search-params";
 import { loadSupabase } from "@/lib/load-supabase";
 import { replaceOwnPassword } from "@/lib/own-password";
 import type { PasswordChange } from "@/components/form/password-change-form";
 import { readablePasswordRefusal } from "@/components/form/password-rules";
 
-import type { EmailLinkType } from "../schemas";
 import { announceSessionChange } from "../session-store";
 import { rememberSession } from "./mutations";
 import { toAuthSession, type AuthSession } from "./queries";

@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 
+import { searchParams } from "@/config/search-params";
 import { notify } from "@/lib/toast";
 
 import { useVerifyEmailLink } from "../api/account-mutations";
-import { readEmailLink } from "../schemas";
+
+const contract = searchParams.authConfirm;
+
+/** The link's token, its kind and where it leads; a blank or unreadable part is null. */
+function readEmailLink(params: URLSearchParams) {
+  const { token_hash, type, redirect_to } = contract.parse(params);
+  return { tokenHash: token_hash, type, redirectTo: redirect_to };
+}
 
 /**
  * Reads the link an auth e-mail opened, takes its token out of the address bar at once (it works
@@ -43,8 +51,7 @@ export function useEmailLink() {
     // Once per page: the development build mounts twice, and the token cannot be spent twice.
     if (started.current || !link.tokenHash) return;
     started.current = true;
-    const rest = new URLSearchParams(params);
-    rest.delete("token_hash");
+    const rest = contract.update(params, { token_hash: null });
     void navigate({ search: `?${rest.toString()}` }, { replace: true });
     check();
   }, [check, link, navigate, params]);

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 
 import { loadSupabase } from "@/lib/load-supabase";
+import { sanitizeSearchTerm } from "@/lib/search-term";
 
 import { exactPlaceFilters } from "../place-match";
 import type {
@@ -17,14 +18,6 @@ const airportColumns = "id,name,meeting_point";
 const profileColumns = "full_name";
 const SEARCH_LIMIT = 8;
 const POPULAR_LIMIT = 10;
-
-/** Characters that would break out of a PostgREST `or=(…)` filter or act as wildcards. */
-export function sanitizeSearchTerm(term: string): string {
-  return term
-    .replace(/[,()*%_"\\:.]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 async function fetchPopularPlaces(): Promise<Place[]> {
   const supabase = await loadSupabase();

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Building2, Landmark, MapPin, Plane } from "lucide-react";
 
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { Combobox, type ComboboxOption } from "@/components/ui/combobox";
 
 import { placeQueries } from "../api/queries";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
 import type { Place, PlaceKind } from "../types";
 
 const SEARCH_PAUSE_MS = 250;

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import {
   combineLagosDateTime,
   formatLagosTime,
@@ -10,7 +11,6 @@ import {
 import { fareQueries } from "../api/queries";
 import type { BookingFormValues } from "../schemas";
 import type { Departure } from "../types";
-import { useDebouncedValue } from "./use-debounced-value";
 
 const TYPING_PAUSE_MS = 350;
 /** Only a saving of at least this much is worth suggesting another time. */

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import {
   combineLagosDateTime,
   isIsoDate,
@@ -11,7 +12,6 @@ import {
 import { fareQueries } from "../api/queries";
 import type { BookingFormValues } from "../schemas";
 import type { FareQuote, QuotePlace } from "../types";
-import { useDebouncedValue } from "./use-debounced-value";
 
 const TYPING_PAUSE_MS = 350;
 const TIME_STEP_MIN = 15;

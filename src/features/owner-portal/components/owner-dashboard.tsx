@@ -2,15 +2,19 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 
+import { searchParams } from "@/config/search-params";
 import { addMonths } from "@/lib/months";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { Period } from "@/components/period/period";
+import {
+  periodFromSearch,
+  periodSearch,
+  type Period,
+} from "@/components/period/period";
 import { PeriodPicker } from "@/components/period/period-picker";
 import { usePeriodSearch } from "@/components/period/use-period-search";
 
 import { ownerPortalQueries } from "../api/queries";
-import { periodFromSearch, periodSearch } from "../period";
 import type { OwnerReport, OwnerTotals as Totals } from "../types";
 import { OwnerReportTable } from "./owner-report-table";
 import { OwnerTotals } from "./owner-totals";
@@ -40,7 +44,11 @@ export function OwnerDashboard({
   signOut: ReactNode;
 }) {
   // ?period=quarter&quarter=2026-Q3: the chosen period, shareable as a link.
-  const [period, setPeriod] = usePeriodSearch(periodFromSearch, periodSearch);
+  const [period, setPeriod] = usePeriodSearch(
+    searchParams.ownerPortal,
+    periodFromSearch,
+    periodSearch,
+  );
   const totals = useQuery(ownerPortalQueries.totals(period));
   const reports = useQuery(ownerPortalQueries.reports(period));
   const monthly = useQuery(ownerPortalQueries.monthly(chartRange(period)));

@@ -1,6 +1,6 @@
 import { Bar, Cell } from "recharts";
 
-import { formatNaira } from "@/lib/money";
+import { formatNaira, koboToNaira } from "@/lib/money";
 import { formatMonth } from "@/lib/months";
 import { MonthlyChart } from "@/components/charts/monthly-chart";
 
@@ -22,7 +22,7 @@ export default function PayoutChart({
   const first = `${chosen.from.slice(0, 7)}-01`;
   const data = points.map((p) => ({
     month: formatMonth(p.period, "short"),
-    payout: p.payout_kobo / 100,
+    payout: koboToNaira(p.payout_kobo),
     kobo: p.payout_kobo,
     inPeriod: p.period >= first && p.period <= chosen.to,
   }));

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 
-import { paths } from "@/config/paths";
+import { searchParams } from "@/config/search-params";
 import { toUserMessage } from "@/lib/errors";
 import { notify } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -24,19 +24,6 @@ const SCOPE_LABELS: Record<MyRidesScope, string> = {
   past: "Past",
 };
 
-/** `?tab=past&page=2`; anything unreadable opens the first page of upcoming rides. */
-function parseMyRidesSearch(params: URLSearchParams): {
-  scope: MyRidesScope;
-  page: number;
-} {
-  const scope = params.get("tab") === "past" ? "past" : "upcoming";
-  const page = Number(params.get("page"));
-  return {
-    scope,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
-
 function Pager({
   scope,
   page,
@@ -49,7 +36,7 @@ function Pager({
   const pages = Math.max(1, Math.ceil(total / MY_RIDES_PAGE_SIZE));
   if (pages <= 1 && page <= 1) return null;
   const link = (target: number) =>
-    paths.myRides.href({
+    searchParams.myRides.href({
       tab: scope === "upcoming" ? undefined : scope,
       page: target > 1 ? target : undefined,
     });
@@ -135,7 +122,7 @@ function RidesList({ scope, page }: { scope: MyRidesScope; page: number }) {
           No rides on this page.{" "}
           <Link
             className="text-primary underline-offset-4 hover:underline"
-            to={paths.myRides.href({
+            to={searchParams.myRides.href({
               tab: scope === "upcoming" ? undefined : scope,
             })}
           >
@@ -155,13 +142,14 @@ function RidesList({ scope, page }: { scope: MyRidesScope; page: number }) {
 export function MyRides() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { scope, page } = parseMyRidesSearch(params);
+  // `?tab=past&page=2`; anything unreadable opens the first page of upcoming rides.
+  const { tab: scope, page } = searchParams.myRides.parse(params);
   return (
     <Tabs
       value={scope}
       onValueChange={(value) =>
         void navigate(
-          paths.myRides.href({
+          searchParams.myRides.href({
             tab: value === "past" ? "past" : undefined,
           }),
         )

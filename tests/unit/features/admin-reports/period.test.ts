@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { searchParams } from "@/config/search-params";
 import { addMonths, lastCompleteMonth } from "@/lib/months";
 import { rangeFromSearch, rangePresets } from "@/features/admin-reports/period";
 
@@ -32,7 +33,11 @@ describe("report months", () => {
 
   it("reads the range from the URL, falling back to the last complete month", () => {
     const now = new Date("2026-11-23T12:00:00Z");
-    const read = (q: string) => rangeFromSearch(new URLSearchParams(q), now);
+    const read = (q: string) =>
+      rangeFromSearch(
+        searchParams.adminReports.parse(new URLSearchParams(q)),
+        now,
+      );
     expect(read("from=2026-08&to=2026-10")).toEqual({
       from: "2026-08",
       to: "2026-10",
