@@ -144,7 +144,8 @@ test("a booking is assigned, confirmed, started and completed", async ({
   ).toBeVisible();
   await screenshot(page, testInfo, "dispatch");
   await page.setViewportSize(testInfo.project.use.viewport!);
-  await dialog.getByRole("button", { name: "Assign" }).click();
+  // Assign only: the booking stays pending, so each move below is the row menu's.
+  await dialog.getByRole("button", { name: "Assign only" }).click();
   await expect(
     page.getByText("Driver Assigned", { exact: true }),
   ).toBeVisible();
@@ -230,7 +231,7 @@ test("an assignment the database refuses shows its reason", async ({
     .update({ status: "maintenance" })
     .eq("id", vehicleId);
   try {
-    await dialog.getByRole("button", { name: "Assign" }).click();
+    await dialog.getByRole("button", { name: "Assign & confirm" }).click();
     await expect(
       page.getByText("Assignment Failed", { exact: true }),
     ).toBeVisible();

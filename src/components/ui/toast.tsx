@@ -8,10 +8,12 @@ import { slotPart } from "@/components/ui/slot-part";
 
 const ToastProvider = ToastPrimitives.Provider;
 
+// At the bottom (bottom right on wider screens), clear of a page's title; while a dialog is open,
+// at the top, clear of its footer where the primary action is (src/styles/index.css).
 const ToastViewport = slotPart(
   ToastPrimitives.Viewport,
   "toast-viewport",
-  "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+  "fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 outline-none md:max-w-[420px]",
 );
 
 const toastVariants = cva(

@@ -9,3 +9,16 @@ export const cancelBookingFormSchema = z.object({
 });
 
 export type CancelBookingFormValues = z.input<typeof cancelBookingFormSchema>;
+
+/** Why a vehicle whose class or seats do not suit the ride is sent anyway (the database keeps it). */
+export const overrideReasonSchema = z
+  .string()
+  .trim()
+  .min(1, "Give a reason for sending this vehicle.")
+  .max(500, "Please keep the reason under 500 characters.");
+
+/** The first thing to fix in an override reason, or null when it can be sent. */
+export function overrideReasonError(reason: string): string | null {
+  const result = overrideReasonSchema.safeParse(reason);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}

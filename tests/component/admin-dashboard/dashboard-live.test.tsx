@@ -102,4 +102,24 @@ describe("admin dashboard", () => {
     await user.click(screen.getByRole("button", { name: "Assign EKO-VIEW22" }));
     expect(onAssign).toHaveBeenCalledWith(booking.id);
   });
+
+  it("shows Assign only on rows that can still be assigned", async () => {
+    const open = recentBooking({ reference: "EKO-OPEN11" });
+    const done = recentBooking({
+      reference: "EKO-DONE22",
+      status: "completed",
+    });
+    useDashboardReads([open, done]);
+    useRealtime();
+    renderDashboard();
+    expect(
+      await screen.findByRole("button", { name: "Assign EKO-OPEN11" }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole("button", { name: "View EKO-DONE22" }),
+    ).toBeVisible();
+    expect(
+      screen.queryByRole("button", { name: "Assign EKO-DONE22" }),
+    ).toBeNull();
+  });
 });

@@ -20,7 +20,7 @@ import {
   useRealtime,
 } from "./dashboard-kit";
 
-/** The Assign Driver lookup: pending bookings without a driver, oldest first. */
+/** The Assign Driver lookup: pending bookings without a driver, earliest pickup first. */
 function useUnassigned(ids: string[]) {
   const seen: URLSearchParams[] = [];
   server.use(
@@ -42,17 +42,21 @@ describe("quick actions", () => {
   });
   afterEach(() => act(() => dismissToast()));
 
-  it("Assign Driver opens the dispatch dialog on the oldest unassigned pending booking", async () => {
-    const seen = useUnassigned(["b0000000-0000-4000-8000-00000000aaaa"]);
+  it("Assign Driver opens the dispatch dialog on the most urgent waiting booking, with the queue", async () => {
+    const queue = [
+      "b0000000-0000-4000-8000-00000000aaaa",
+      "b0000000-0000-4000-8000-00000000bbbb",
+    ];
+    const seen = useUnassigned(queue);
     const { user, onAssign } = renderDashboard();
     await user.click(screen.getByRole("button", { name: "Assign Driver" }));
     await vi.waitFor(() =>
-      expect(onAssign).toHaveBeenCalledWith(
-        "b0000000-0000-4000-8000-00000000aaaa",
-      ),
+      expect(onAssign).toHaveBeenCalledWith(queue[0], queue),
     );
     expect(seen[0]?.get("status")).toBe("eq.pending");
-    expect(seen[0]?.get("order")).toBe("created_at.asc");
+    // The earliest pickup first: a pickup in 30 minutes before one in four days.
+    expect(seen[0]?.get("order")).toBe("booking_time.asc,id.asc");
+    expect(seen[0]?.get("booking_time")).toMatch(/^gt\./);
   });
 
   it("Assign Driver says calmly when there is nothing to assign", async () => {

@@ -43,10 +43,14 @@ describe("/admin/fleet table", { timeout: 30_000 }, () => {
     // The status column, and its copy under the model for phones.
     expect(within(camry).getAllByText("Available")).toHaveLength(2);
     expect(within(camry).getByText("Tunde Bakare")).toBeInTheDocument();
+    // An owner who signs in to the portal is marked so, in words.
+    expect(within(camry).getByText("Portal")).toBeInTheDocument();
+    expect(within(camry).queryByText(/· account/)).toBeNull();
     expect(within(camry).getByText("3 images")).toBeInTheDocument();
     const gx = screen.getByText("Lexus GX 460").closest("tr")!;
     expect(within(gx).getAllByText("Maintenance")).toHaveLength(2);
     expect(within(gx).getByText("No images")).toBeInTheDocument();
+    expect(within(gx).queryByText("Portal")).toBeNull();
     expect(screen.getByText("32 rows")).toBeInTheDocument();
     expect(screen.getByText("Page 1 of 2")).toBeInTheDocument();
 

@@ -76,6 +76,7 @@ describe("booking update e-mails after a change", () => {
       bookingId: booking.id,
       driverId: "d1000000-0000-4000-8000-000000000001",
       vehicleId: "f1000000-0000-4000-8000-000000000001",
+      confirm: true,
     });
     await waitFor(() => expect(requests).toEqual([update("EKO-READYY")]));
   });
@@ -114,6 +115,7 @@ describe("booking update e-mails after a change", () => {
         bookingId: booking.id,
         driverId: "d1000000-0000-4000-8000-000000000001",
         vehicleId: "f1000000-0000-4000-8000-000000000001",
+        confirm: true,
       }),
     ).rejects.toBeTruthy();
     await expect(

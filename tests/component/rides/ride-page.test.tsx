@@ -368,6 +368,29 @@ describe("/ride/:reference/:token", () => {
     ).toHaveTextContent("LND-482-KJ");
   });
 
+  it("speaks of the rider's chauffeur to the rider and of the chauffeur to family, before one is assigned", async () => {
+    const waiting = {
+      stage: "requested",
+      status: "pending",
+      driver_name: null,
+      driver_initials: null,
+      driver_rating: null,
+      vehicle_model: null,
+      vehicle_colour: null,
+      vehicle_plate: null,
+    } as const;
+    answerRide(ride({ ...waiting, access: "share", share_token: null }));
+    openRide(SHARE);
+    expect(
+      await screen.findByText(
+        "The chauffeur and vehicle appear here as soon as they are assigned.",
+        {},
+        LATER,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/^Your chauffeur/)).toBeNull();
+  });
+
   it("draws the map only while there is a position, with its age, and marks it stale after two minutes", async () => {
     answerRide(positioned());
     openRide();

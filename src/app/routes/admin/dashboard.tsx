@@ -19,14 +19,17 @@ const MaintenanceDialog = lazy(() =>
 export function Component() {
   useDocumentTitle("Dashboard · Admin");
   const [viewing, setViewing] = useState<string | null>(null);
-  const [assigning, setAssigning] = useState<string | null>(null);
+  const [assigning, setAssigning] = useState<{
+    id: string;
+    queue?: readonly string[];
+  } | null>(null);
   const [reporting, setReporting] = useState(false);
   const refresh = useRefreshDashboard();
   return (
     <>
       <DashboardPage
         onView={setViewing}
-        onAssign={setAssigning}
+        onAssign={(id, queue) => setAssigning({ id, queue })}
         onReportMaintenance={() => setReporting(true)}
       />
       <Suspense fallback={null}>
@@ -39,7 +42,8 @@ export function Component() {
         ) : null}
         {assigning ? (
           <DispatchDialog
-            bookingId={assigning}
+            bookingId={assigning.id}
+            queue={assigning.queue}
             open
             onOpenChange={() => {
               setAssigning(null);

@@ -109,3 +109,25 @@ export async function fetchDispatchCandidates(
   if (error) throw error;
   return data;
 }
+
+/** How many waiting bookings the dispatch dialog steps through at most. */
+export const DISPATCH_QUEUE_LIMIT = 50;
+
+/**
+ * The bookings waiting for a driver, most urgent first: pending, unassigned, pickup still ahead,
+ * earliest pickup first (a pickup in 30 minutes before one in four days).
+ */
+export async function fetchDispatchQueue(): Promise<string[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from("bookings")
+    .select("id")
+    .eq("status", "pending")
+    .is("driver_id", null)
+    .gt("booking_time", new Date().toISOString())
+    .order("booking_time", { ascending: true })
+    .order("id", { ascending: true })
+    .limit(DISPATCH_QUEUE_LIMIT);
+  if (error) throw error;
+  return data.map((row) => row.id);
+}

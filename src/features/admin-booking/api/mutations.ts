@@ -10,6 +10,10 @@ export interface AssignInput {
   bookingId: string;
   driverId: string;
   vehicleId: string;
+  /** A pending booking is confirmed in the same step; false is "Assign only". */
+  confirm: boolean;
+  /** Why a vehicle whose class or seats do not suit the service is sent anyway. */
+  overrideReason?: string;
 }
 
 async function assignBooking(input: AssignInput): Promise<Booking> {
@@ -18,8 +22,8 @@ async function assignBooking(input: AssignInput): Promise<Booking> {
     p_booking_id: input.bookingId,
     p_driver_id: input.driverId,
     p_vehicle_id: input.vehicleId,
-    // The board confirms as its own step until the dispatch dialog offers both.
-    p_confirm: false,
+    p_confirm: input.confirm,
+    p_override_reason: input.overrideReason?.trim() || undefined,
   });
   if (error) throw error;
   // A confirmed booking that now has its driver and vehicle tells the rider who is coming.

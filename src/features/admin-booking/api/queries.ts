@@ -8,6 +8,7 @@ import {
   fetchBookingPayments,
   fetchBookingsPage,
   fetchDispatchCandidates,
+  fetchDispatchQueue,
 } from "./fetch-bookings";
 
 const errorTitle = "Error fetching bookings";
@@ -48,5 +49,13 @@ export const bookingsAdminQueries = {
       // Drivers move and get booked: each opening of the dialog asks again.
       staleTime: 0,
       meta: { errorTitle: "Error fetching drivers" },
+    }),
+  /** Waiting bookings, most urgent first: what Assign Driver works through. */
+  dispatchQueue: () =>
+    queryOptions({
+      queryKey: [...bookingsAdminQueries.all(), "dispatch-queue"] as const,
+      queryFn: fetchDispatchQueue,
+      staleTime: 0,
+      meta: { errorTitle },
     }),
 };

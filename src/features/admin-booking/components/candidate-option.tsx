@@ -1,12 +1,17 @@
 import { MapPin, Star, Users } from "lucide-react";
 
 import { cn } from "@/lib/utils";
+import { enumLabel } from "@/lib/vocabulary";
 import { Badge } from "@/components/ui/badge";
 
 import { formatDistanceKm, formatLastSeen } from "../format";
 import type { DispatchCandidate } from "../types";
 
-/** One driver and their vehicle as a radio choice; an unassignable one is greyed with its reason. */
+/**
+ * One driver and their vehicle as a radio choice. A higher class than the ride is marked as an
+ * upgrade; a refusal on class or seats stays selectable (the dialog then asks for a reason); any
+ * other refusal is greyed with its reason.
+ */
 export function CandidateOption({
   candidate,
   name,
@@ -21,7 +26,8 @@ export function CandidateOption({
   onSelect: () => void;
 }) {
   const id = `${name}-${candidate.driver_id}`;
-  const disabled = !candidate.assignable;
+  const disabled = !candidate.assignable && !candidate.overridable;
+  const reasonId = `${id}-reason`;
   return (
     <li>
       <label
@@ -32,6 +38,7 @@ export function CandidateOption({
           disabled
             ? "cursor-not-allowed bg-muted/30 opacity-60"
             : "cursor-pointer hover:bg-accent/60",
+          candidate.overridable && !checked && "border-dashed",
           checked && "border-primary bg-primary/5",
         )}
       >
@@ -43,13 +50,21 @@ export function CandidateOption({
           checked={checked}
           disabled={disabled}
           onChange={onSelect}
-          aria-describedby={disabled ? `${id}-reason` : undefined}
+          aria-describedby={candidate.reason ? reasonId : undefined}
           className="mt-1 size-4 accent-primary"
         />
         <span className="grid min-w-0 flex-1 gap-1">
           <span className="flex flex-wrap items-center gap-2 font-medium text-foreground">
             {candidate.driver_name}
             {current && <Badge variant="gold">Current</Badge>}
+            {candidate.fit === "upgrade" && candidate.service_class && (
+              <Badge variant="info">
+                Upgrade: {enumLabel("service_type", candidate.service_class)}
+              </Badge>
+            )}
+            {candidate.overridable && (
+              <Badge variant="warning">Needs a reason</Badge>
+            )}
             {candidate.driver_rating !== null && (
               <span className="inline-flex items-center gap-0.5 text-xs text-muted-foreground">
                 <Star className="size-3" aria-hidden="true" />
@@ -77,8 +92,8 @@ export function CandidateOption({
             </span>
             <span>{formatLastSeen(candidate.last_seen_at)}</span>
           </span>
-          {disabled && candidate.reason && (
-            <span id={`${id}-reason`} className="text-xs text-warning">
+          {candidate.reason && (
+            <span id={reasonId} className="text-xs text-warning">
               {candidate.reason}
             </span>
           )}

@@ -9,6 +9,7 @@ import { FormDialog } from "@/components/form-dialog";
 
 import { useAssignBooking } from "../api/mutations";
 import { bookingsAdminQueries } from "../api/queries";
+import { overrideReasonError } from "../schemas";
 import type {
   BookingDetail,
   BookingPanelProps,
@@ -16,13 +17,20 @@ import type {
 } from "../types";
 import { BookingSummary } from "./booking-summary";
 import { CandidateOption } from "./candidate-option";
+import { DispatchQueueNav } from "./dispatch-queue-nav";
+import { OverrideReasonField } from "./override-reason-field";
 
-/** Assign (or reassign) a booking's driver and vehicle from the ranked candidates. */
+/**
+ * Assign (or reassign) a booking's driver and vehicle from the ranked candidates. Given the queue
+ * of bookings waiting for a driver, the dialog moves through it: Previous and Next, and on to the
+ * next one after each assignment.
+ */
 export function DispatchDialog({
   bookingId,
   open,
   onOpenChange,
-}: BookingPanelProps) {
+  queue,
+}: BookingPanelProps & { queue?: readonly string[] }) {
   return (
     <FormDialog
       open={open && bookingId !== null}
@@ -32,8 +40,9 @@ export function DispatchDialog({
       description="Nearest available drivers first. Drivers who cannot take this ride are greyed out with the reason."
     >
       {bookingId && (
-        <DispatchBody
-          bookingId={bookingId}
+        <DispatchFlow
+          first={bookingId}
+          queue={queue}
           onDone={() => onOpenChange(false)}
         />
       )}
@@ -41,43 +50,99 @@ export function DispatchDialog({
   );
 }
 
-function DispatchBody({
-  bookingId,
+function DispatchFlow({
+  first,
+  queue,
   onDone,
 }: {
-  bookingId: string;
+  first: string;
+  queue: readonly string[] | undefined;
   onDone: () => void;
+}) {
+  const [waiting, setWaiting] = useState<readonly string[]>(() =>
+    queue?.includes(first) ? queue : [first],
+  );
+  const [index, setIndex] = useState(() => Math.max(0, waiting.indexOf(first)));
+  const current = waiting[index] ?? first;
+
+  function assigned() {
+    const rest = waiting.filter((id) => id !== current);
+    if (rest.length === 0) return onDone();
+    setWaiting(rest);
+    setIndex(Math.min(index, rest.length - 1));
+  }
+
+  return (
+    <>
+      {waiting.length > 1 && (
+        <DispatchQueueNav
+          index={index}
+          count={waiting.length}
+          onMove={setIndex}
+        />
+      )}
+      <DispatchBody
+        key={current}
+        bookingId={current}
+        onAssigned={assigned}
+        onCancel={onDone}
+      />
+    </>
+  );
+}
+
+function DispatchBody({
+  bookingId,
+  onAssigned,
+  onCancel,
+}: {
+  bookingId: string;
+  onAssigned: () => void;
+  onCancel: () => void;
 }) {
   const name = useId();
   const booking = useQuery(bookingsAdminQueries.detail(bookingId));
   const candidates = useQuery(bookingsAdminQueries.candidates(bookingId));
   const [chosen, setChosen] = useState<string | null>(null);
+  const [reason, setReason] = useState("");
+  const [tried, setTried] = useState(false);
   const assign = useAssignBooking();
   const selected =
     candidates.data?.find(
-      (candidate) => candidate.driver_id === chosen && candidate.assignable,
+      (candidate) =>
+        candidate.driver_id === chosen &&
+        (candidate.assignable || candidate.overridable),
     ) ?? null;
+  const needsReason = selected?.overridable === true;
+  const reasonError = needsReason ? overrideReasonError(reason) : null;
+  const pending = booking.data?.status === "pending";
 
-  function submit() {
+  function submit(confirm: boolean) {
     if (!selected?.vehicle_id) return;
+    if (reasonError) return setTried(true);
     assign.mutate(
       {
         bookingId,
         driverId: selected.driver_id,
         vehicleId: selected.vehicle_id,
+        confirm,
+        overrideReason: needsReason ? reason : undefined,
       },
       {
         onSuccess: (updated) => {
           notify(
             "Driver Assigned",
-            `${selected.driver_name} will drive ${updated.reference}.`,
+            updated.status === "confirmed" && confirm
+              ? `${selected.driver_name} will drive ${updated.reference}. The booking is confirmed and the rider has been sent their chauffeur's details.`
+              : `${selected.driver_name} will drive ${updated.reference}.`,
           );
-          onDone();
+          onAssigned();
         },
       },
     );
   }
 
+  const blocked = !selected || !booking.data || assign.isPending;
   return (
     <>
       {booking.data ? (
@@ -92,13 +157,36 @@ function DispatchBody({
         chosen={selected?.driver_id ?? null}
         onChoose={setChosen}
       />
+      {needsReason && selected.reason && (
+        <OverrideReasonField
+          refusal={selected.reason}
+          value={reason}
+          error={tried ? reasonError : null}
+          onChange={setReason}
+        />
+      )}
       <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
+        <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button onClick={submit} disabled={!selected || assign.isPending}>
-          {assign.isPending ? "Assigning..." : "Assign"}
-        </Button>
+        {pending ? (
+          <>
+            <Button
+              variant="outline"
+              onClick={() => submit(false)}
+              disabled={blocked}
+            >
+              Assign only
+            </Button>
+            <Button onClick={() => submit(true)} disabled={blocked}>
+              {assign.isPending ? "Assigning..." : "Assign & confirm"}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={() => submit(false)} disabled={blocked}>
+            {assign.isPending ? "Assigning..." : "Assign"}
+          </Button>
+        )}
       </DialogFooter>
     </>
   );

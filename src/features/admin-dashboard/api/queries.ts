@@ -45,24 +45,6 @@ async function fetchAlerts(): Promise<DashboardAlert[]> {
   return dashboardAlertsSchema.parse(data);
 }
 
-/**
- * The booking the Assign Driver action opens: the oldest request still pending without a driver
- * whose pickup is ahead (a pickup already past cannot be dispatched any more).
- */
-async function fetchNextUnassigned(): Promise<string | null> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase
-    .from("bookings")
-    .select("id")
-    .eq("status", "pending")
-    .is("driver_id", null)
-    .gt("booking_time", new Date().toISOString())
-    .order("created_at", { ascending: true })
-    .limit(1);
-  if (error) throw error;
-  return data[0]?.id ?? null;
-}
-
 async function fetchUnpaidTrips(search: string): Promise<UnpaidTrip[]> {
   const supabase = await loadSupabase();
   let request = supabase
@@ -118,13 +100,6 @@ export const dashboardQueries = {
       queryKey: [...dashboardQueries.all(), "alerts"] as const,
       queryFn: fetchAlerts,
       meta: { errorTitle: "Error fetching data" },
-    }),
-  nextUnassigned: () =>
-    queryOptions({
-      queryKey: [...dashboardQueries.all(), "next-unassigned"] as const,
-      queryFn: fetchNextUnassigned,
-      staleTime: 0,
-      meta: { errorTitle: "Error fetching bookings" },
     }),
   unpaidTrips: (search: string) =>
     queryOptions({

@@ -10,7 +10,8 @@ export interface DashboardPageProps {
   /** Opens the booking's detail sheet. */
   onView: (bookingId: string) => void;
   /** Opens the dispatch dialog on the booking. */
-  onAssign: (bookingId: string) => void;
+  /** The dispatch dialog on a booking, and the queue it steps through when there is one. */
+  onAssign: (bookingId: string, queue?: readonly string[]) => void;
   /** Opens the maintenance entry form. */
   onReportMaintenance: () => void;
 }

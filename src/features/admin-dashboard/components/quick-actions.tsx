@@ -4,8 +4,8 @@ import { Banknote, UserPlus, Wrench } from "lucide-react";
 
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
+import { bookingsAdminQueries } from "@/features/admin-booking/api/queries";
 
-import { dashboardQueries } from "../api/queries";
 import { CollectCashDialog } from "./collect-cash-dialog";
 import { DashboardPanel } from "./dashboard-panel";
 
@@ -14,7 +14,8 @@ export function QuickActions({
   onAssign,
   onReportMaintenance,
 }: {
-  onAssign: (bookingId: string) => void;
+  /** Opens the dispatch dialog on a booking, with the queue it belongs to. */
+  onAssign: (bookingId: string, queue?: readonly string[]) => void;
   onReportMaintenance: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -24,10 +25,11 @@ export function QuickActions({
   async function assignNext() {
     setFinding(true);
     try {
-      const id = await queryClient.fetchQuery(
-        dashboardQueries.nextUnassigned(),
+      // The most urgent first: the earliest pickup still waiting for a driver.
+      const queue = await queryClient.fetchQuery(
+        bookingsAdminQueries.dispatchQueue(),
       );
-      if (id) onAssign(id);
+      if (queue[0]) onAssign(queue[0], queue);
       else
         notify(
           "No bookings to assign",

@@ -7,7 +7,7 @@ import { StatusBadge } from "@/components/status-badge";
 
 import type { RecentBooking } from "../types";
 
-// Only an open booking can be given (or change) its driver.
+// Only an open booking can be given (or change) its driver; a row shows only what it can do.
 const ASSIGNABLE = new Set(["pending", "confirmed"]);
 
 export function RecentBookingRow({
@@ -58,16 +58,16 @@ export function RecentBookingRow({
         >
           View
         </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => onAssign(booking.id)}
-          disabled={!assignable}
-          aria-label={`Assign ${booking.reference}`}
-          title={assignable ? undefined : "Only open bookings can be assigned."}
-        >
-          Assign
-        </Button>
+        {assignable && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onAssign(booking.id)}
+            aria-label={`Assign ${booking.reference}`}
+          >
+            Assign
+          </Button>
+        )}
       </div>
     </li>
   );

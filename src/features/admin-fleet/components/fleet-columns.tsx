@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 
+import { Badge } from "@/components/ui/badge";
 import { DataTableColumnHeader } from "@/components/data-table/column-header";
 import { DataTableRowActions } from "@/components/data-table/row-actions";
 import type { DataTableColumn } from "@/components/data-table/use-data-table";
@@ -70,7 +71,13 @@ export function fleetColumns({
         <span className="whitespace-nowrap">
           {row.original.owner}
           {row.original.owner_id ? (
-            <span className="ml-1.5 text-xs text-primary">· account</span>
+            <Badge
+              variant="gold"
+              className="ml-2"
+              title="This owner signs in to the Owner Portal"
+            >
+              Portal
+            </Badge>
           ) : null}
         </span>
       ),

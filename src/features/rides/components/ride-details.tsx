@@ -109,7 +109,9 @@ export function RideDriver({ ride }: { ride: RideView }) {
         <UserRound className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {ride.stage === "cancelled"
           ? "No driver was assigned to this ride."
-          : "Your driver and vehicle appear here as soon as they are assigned."}
+          : ride.access === "manage"
+            ? "Your chauffeur and vehicle appear here as soon as they are assigned."
+            : "The chauffeur and vehicle appear here as soon as they are assigned."}
       </p>
     );
   }

@@ -37,6 +37,11 @@ function vehicleName(ride: RideRecord): string {
   return v.colour ? `${v.colour} ${v.model}` : v.model;
 }
 
+/** "a Black Toyota Camry", "an Obsidian black S-Class": the article the first letter calls for. */
+function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
+}
+
 function crew(ride: RideRecord): Detail[] {
   return [
     ...(ride.driver_name
@@ -67,10 +72,10 @@ export function bookingAssigned(
     subject: oneLine(
       `${ride.reference}: your EkoLuxe chauffeur and vehicle are confirmed`,
     ),
-    preheader: `${ride.driver_name ?? "Your chauffeur"} in a ${vehicleName(ride)} (${plate}), ${pickupTime}.`,
+    preheader: `${ride.driver_name ?? "Your chauffeur"} in ${withArticle(vehicleName(ride))} (${plate}), ${pickupTime}.`,
     heading: "Your chauffeur is assigned",
     paragraphs: [
-      `${hello(ride)}, your booking ${ride.reference} is confirmed. ${ride.driver_name ?? "Your chauffeur"} will collect you in a ${vehicleName(ride)}, registration ${plate}.`,
+      `${hello(ride)}, your booking ${ride.reference} is confirmed. ${ride.driver_name ?? "Your chauffeur"} will collect you in ${withArticle(vehicleName(ride))}, registration ${plate}.`,
       ...(ride.meeting_point
         ? [
             `Drivers cannot wait at the terminal frontage: your chauffeur meets you at ${ride.meeting_point}.`,

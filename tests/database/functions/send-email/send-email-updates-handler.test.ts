@@ -47,6 +47,21 @@ const completed: RideRecord = {
 };
 
 describe("send-email handler: booking_update", () => {
+  it("writes an before a vehicle whose colour begins with a vowel", async () => {
+    const { sent } = await run({
+      ...ride,
+      vehicle: {
+        ...ride.vehicle!,
+        colour: "Obsidian black",
+        model: "Mercedes-Benz S 580",
+      },
+    });
+    expect(sent[0]!.text).toContain(
+      "will collect you in an Obsidian black Mercedes-Benz S 580, registration",
+    );
+    expect(sent[0]!.text).not.toContain("in a Obsidian");
+  });
+
   it("tells the customer who is coming once confirmed with a driver and vehicle, linking the ride page", async () => {
     const { response, body, sent, reserved } = await run(ride);
     expect(response.status).toBe(200);
