@@ -58,10 +58,14 @@ export async function discardFleetImages(urls: readonly string[]) {
   }
 }
 
-/** Every fleet list, the public Our Fleet one included, shows the change. */
+/**
+ * Every fleet list, the public Our Fleet one included, shows the change. Not awaited: the dialog
+ * closes at once, so its toast is not hidden behind the modal while the lists load again.
+ */
 function useRefreshFleet() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: fleetQueries.all() });
+  return () =>
+    void queryClient.invalidateQueries({ queryKey: fleetQueries.all() });
 }
 
 export function useAddVehicle() {
@@ -74,7 +78,7 @@ export function useAddVehicle() {
         "Vehicle Added",
         `${vehicle.model} (${vehicle.registration_number}) is in the fleet.`,
       );
-      return refresh();
+      refresh();
     },
   });
 }
@@ -89,7 +93,7 @@ export function useUpdateVehicle() {
         "Vehicle Updated",
         `${vehicle.model} (${vehicle.registration_number}) is saved.`,
       );
-      return refresh();
+      refresh();
     },
   });
 }
@@ -106,7 +110,7 @@ export function useRemoveVehicle() {
         "Vehicle Removed",
         `${vehicle.model} (${vehicle.registration_number}) has left the fleet.`,
       );
-      return refresh();
+      refresh();
     },
   });
 }
