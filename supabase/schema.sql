@@ -312,7 +312,9 @@ CREATE TYPE public.ride_view AS (
 	can_cancel boolean,
 	can_rate boolean,
 	rating integer,
-	rating_comment text
+	rating_comment text,
+	eta_minutes integer,
+	driver_phone text
 );
 
 
@@ -320,7 +322,7 @@ CREATE TYPE public.ride_view AS (
 -- Name: TYPE ride_view; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON TYPE public.ride_view IS 'What the ride page shows of one booking (ride_status, cancel_ride, rate_ride). access is manage (the rider''s link) or share (view only: no share token, fare, reason, rating; cannot cancel or rate).';
+COMMENT ON TYPE public.ride_view IS 'What the ride page shows of one booking (ride_status, cancel_ride, rate_ride). access is manage (the rider''s link) or share (view only: no share token, fare, reason, rating, chauffeur''s phone; cannot cancel or rate). eta_minutes: minutes from the vehicle''s last position to the pickup while on_the_way, to the drop-off while in_progress (private.road_minutes), else null. driver_phone: the chauffeur''s number, manage access only, while the ride is confirmed or in progress.';
 
 
 --
@@ -1090,6 +1092,73 @@ COMMENT ON FUNCTION private.assignment_problem(p_booking public.bookings, p_driv
 
 
 --
+-- Name: audit_log_label(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.audit_log_label() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.label := nullif(private.audit_record_label(new.table_name, new.row_id, new.before, new.after), '');
+  return new;
+end
+$$;
+
+
+--
+-- Name: FUNCTION audit_log_label(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.audit_log_label() IS 'BEFORE INSERT trigger on audit_log: fills label for every writer (row triggers, the role trigger, record_account_action), so no entry names its record by id alone.';
+
+
+--
+-- Name: audit_record_label(text, text, jsonb, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.audit_record_label(p_table text, p_row_id text, p_before jsonb, p_after jsonb) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row jsonb := coalesce(p_after, p_before, '{}'::jsonb);
+  v_plate text;
+begin
+  if p_table in ('maintenance_logs', 'revenue_reports') then
+    select f.registration_number into v_plate
+    from public.fleets f where f.id::text = v_row ->> 'vehicle_id';
+  end if;
+  return case p_table
+    when 'bookings' then v_row ->> 'reference'
+    when 'fleets' then v_row ->> 'registration_number'
+    when 'drivers' then v_row ->> 'name'
+    when 'auth.users' then coalesce(
+      v_row ->> 'email',
+      (select u.email::text from auth.users u where u.id::text = p_row_id))
+    when 'payments' then (
+      select b.reference from public.bookings b where b.id::text = v_row ->> 'booking_id')
+    when 'maintenance_logs' then concat_ws(' · ', v_plate, v_row ->> 'log_type')
+    when 'revenue_reports' then concat_ws(' · ', v_plate,
+      private.period_name((v_row ->> 'period')::date))
+    when 'report_periods' then private.period_name((v_row ->> 'period')::date)
+    when 'driver_documents' then concat_ws(' · ', (
+      select d.name from public.drivers d where d.id::text = v_row ->> 'driver_id'),
+      v_row ->> 'kind')
+    when 'operator_settings' then 'Operator settings'
+  end;
+end
+$$;
+
+
+--
+-- Name: FUNCTION audit_record_label(p_table text, p_row_id text, p_before jsonb, p_after jsonb); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.audit_record_label(p_table text, p_row_id text, p_before jsonb, p_after jsonb) IS 'The human name of an action log entry''s record (see audit_log.label), from the entry''s rows and, for records named through another (a payment''s booking, a log''s vehicle, a document''s driver), that record as it is now.';
+
+
+--
 -- Name: begin_rate_limit(text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1404,6 +1473,33 @@ declare
 begin
   perform private.check_period(p_period, 'close');
 
+  -- A month with nothing to sum would close to a period with no report, which then looked
+  -- payable; it is refused before anything is written, so a re-run never empties a closed month.
+  if not exists (
+    select 1 from public.bookings b
+    where b.status = 'completed'
+      and b.vehicle_id is not null
+      and coalesce(b.completed_at, b.booking_time) >= v_start
+      and coalesce(b.completed_at, b.booking_time) < v_end
+      and not exists (
+        select 1 from public.revenue_report_sources s
+        where s.booking_id = b.id and s.period <> p_period
+      )
+  ) and not exists (
+    select 1 from public.maintenance_logs l
+    where l.log_date >= p_period
+      and l.log_date < (p_period + interval '1 month')::date
+      and not exists (
+        select 1 from public.revenue_report_sources s
+        where s.maintenance_log_id = l.id and s.period <> p_period
+      )
+  ) then
+    raise exception using
+      errcode = 'PT422',
+      message = private.period_name(p_period)
+        || ' has no completed trips or maintenance logs: there is nothing to close.';
+  end if;
+
   insert into public.report_periods as p (period, commission_rate_bps, closed_by)
   values (p_period, v_rate, p_actor)
   on conflict (period) do update
@@ -1482,7 +1578,7 @@ $$;
 -- Name: FUNCTION close_period(p_period date, p_actor uuid); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.close_period(p_period date, p_actor uuid) IS 'Worker of close_period: (re)computes the month''s trace and revenue reports as p_actor. No permission check: callers are close_period and the seed.';
+COMMENT ON FUNCTION private.close_period(p_period date, p_actor uuid) IS 'Worker of close_period: (re)computes the month''s trace and revenue reports as p_actor. Refuses (PT422) a month with no completed trip and no maintenance log of its own, before writing anything. No permission check: callers are close_period and the seed.';
 
 
 --
@@ -1820,6 +1916,32 @@ $$;
 --
 
 COMMENT ON FUNCTION private.keep_driver_trips() IS 'AFTER DELETE / UPDATE OF driver_id trigger on bookings: a deleted completed booking takes its trip off the driver''s count; a completed booking''s driver change moves the trip.';
+
+
+--
+-- Name: lagos_speed_kmh(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lagos_speed_kmh(p_at timestamp with time zone) RETURNS integer
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when extract(hour from p_at at time zone 'Africa/Lagos') >= 21
+      or extract(hour from p_at at time zone 'Africa/Lagos') < 6 then 35
+    when extract(isodow from p_at at time zone 'Africa/Lagos') in (6, 7) then 25
+    when extract(hour from p_at at time zone 'Africa/Lagos') between 6 and 9
+      or extract(hour from p_at at time zone 'Africa/Lagos') between 16 and 19 then 14
+    else 22
+  end
+$$;
+
+
+--
+-- Name: FUNCTION lagos_speed_kmh(p_at timestamp with time zone); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.lagos_speed_kmh(p_at timestamp with time zone) IS 'Average road speed in Lagos at a moment, as quote_fare''s duration model has it (Africa/Lagos clock): night 21–06 35 km/h, weekend day 25 km/h, weekday rush 06–10 and 16–20 14 km/h, weekday off-peak 22 km/h. Kept beside quote_fare''s own copy; ride_status''s estimate is tested against quote_fare''s speed_kmh of the hour.';
 
 
 --
@@ -2553,6 +2675,7 @@ declare
   v_pickup public.places;
   v_dropoff public.places;
   v_rating public.ride_ratings;
+  v_eta integer;
 begin
   select b.* into v_booking from public.bookings b where b.id = p_booking_id;
   if v_booking.id is null then
@@ -2575,6 +2698,11 @@ begin
   select p.* into v_pickup from public.places p where p.id = v_booking.pickup_place_id;
   select p.* into v_dropoff from public.places p where p.id = v_booking.dropoff_place_id;
   select r.* into v_rating from public.ride_ratings r where r.booking_id = p_booking_id;
+  if v_stage = 'on_the_way' then
+    v_eta := private.road_minutes(v_position.lat, v_position.lng, v_pickup.lat, v_pickup.lng, now());
+  elsif v_stage = 'in_progress' then
+    v_eta := private.road_minutes(v_position.lat, v_position.lng, v_dropoff.lat, v_dropoff.lng, now());
+  end if;
 
   return row(
     v_booking.reference,
@@ -2626,7 +2754,9 @@ begin
     v_manage and v_booking.status in ('pending', 'confirmed') and now() < v_cutoff,
     v_manage and v_booking.status = 'completed' and v_rating.booking_id is null,
     case when v_manage then v_rating.rating::integer end,
-    case when v_manage then v_rating.comment end
+    case when v_manage then v_rating.comment end,
+    v_eta,
+    case when v_manage and v_booking.status in ('confirmed', 'in-progress') then v_driver.phone end
   )::public.ride_view;
 end;
 $$;
@@ -2636,7 +2766,7 @@ $$;
 -- Name: FUNCTION ride_view_of(p_booking_id uuid, p_access text); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.ride_view_of(p_booking_id uuid, p_access text) IS 'public.ride_view of a booking for manage or share access; PT404 "Ride not found." if it is gone.';
+COMMENT ON FUNCTION private.ride_view_of(p_booking_id uuid, p_access text) IS 'public.ride_view of a booking for manage or share access; PT404 "Ride not found." if it is gone. Adds the arrival estimate (eta_minutes, both accesses) and the chauffeur''s phone (driver_phone, manage access only, while the ride is confirmed or in progress), so a share link can never reveal the number.';
 
 
 --
@@ -2669,6 +2799,34 @@ $$;
 --
 
 COMMENT ON FUNCTION private.rider_access(p_reference text, p_token text) IS 'The booking a rider acts on: by its manage or share token, or (token null) the signed-in customer''s own booking with that reference. No row when neither matches.';
+
+
+--
+-- Name: road_minutes(double precision, double precision, double precision, double precision, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.road_minutes(p_from_lat double precision, p_from_lng double precision, p_to_lat double precision, p_to_lng double precision, p_at timestamp with time zone) RETURNS integer
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case when p_from_lat is null or p_from_lng is null or p_to_lat is null or p_to_lng is null
+    then null
+    else greatest(1, ceil(
+      2 * 6371 * asin(sqrt(
+        power(sin(radians(p_to_lat - p_from_lat) / 2), 2)
+        + cos(radians(p_from_lat)) * cos(radians(p_to_lat))
+          * power(sin(radians(p_to_lng - p_from_lng) / 2), 2)
+      )) * 1.35 * 60 / private.lagos_speed_kmh(p_at)
+    )::integer)
+  end
+$$;
+
+
+--
+-- Name: FUNCTION road_minutes(p_from_lat double precision, p_from_lng double precision, p_to_lat double precision, p_to_lng double precision, p_at timestamp with time zone); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.road_minutes(p_from_lat double precision, p_from_lng double precision, p_to_lat double precision, p_to_lng double precision, p_at timestamp with time zone) IS 'Predicted minutes by road from one point to another at p_at: haversine x 1.35 (quote_fare''s road factor) at private.lagos_speed_kmh(p_at), rounded up, at least 1; null when an end is unknown.';
 
 
 --
@@ -3503,7 +3661,15 @@ CREATE FUNCTION public.audit_role_change() RETURNS trigger
 declare
   v_old_role text := case when tg_op = 'UPDATE' then old.raw_app_meta_data ->> 'role' end;
   v_new_role text := new.raw_app_meta_data ->> 'role';
+  v_old_ref text := case when tg_op = 'UPDATE' then old.raw_app_meta_data ->> 'role_change_ref' end;
+  v_new_ref text := new.raw_app_meta_data ->> 'role_change_ref';
 begin
+  -- A fresh role_change_ref is the admin-users function's stamp: it records the change itself,
+  -- with the administrator who made it (record_account_action), so a second, actor-less entry
+  -- here would only double it. Any other change of role is recorded here.
+  if v_new_ref is not null and v_new_ref is distinct from v_old_ref then
+    return null;
+  end if;
   if v_old_role is distinct from v_new_role then
     insert into public.audit_log (actor_id, actor_email, action, table_name, row_id, before, after)
     select a.actor_id, a.actor_email, 'role_change', 'auth.users', new.id::text,
@@ -3520,7 +3686,7 @@ $$;
 -- Name: FUNCTION audit_role_change(); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.audit_role_change() IS 'AFTER trigger on auth.users: logs a change of app_metadata.role.';
+COMMENT ON FUNCTION public.audit_role_change() IS 'AFTER trigger on auth.users: logs a change of app_metadata.role, unless the same write sets a new app_metadata.role_change_ref (the admin-users function''s stamp: it logs that change itself, with the acting administrator, through record_account_action).';
 
 
 --
@@ -3652,7 +3818,7 @@ $$;
 -- Name: FUNCTION close_period(p_period date); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.close_period(p_period date) IS 'Closes (or, while open, re-runs) a Lagos calendar month: per vehicle, revenue from trips completed in the month, fuel and maintenance from its logs, commission at the operator''s rate and payout = revenue − commission − expenses, into revenue_reports, with the trace in revenue_report_sources. Default: the last complete month. Refuses a month not ended (400), a paid one (409) and non-administrators (403).';
+COMMENT ON FUNCTION public.close_period(p_period date) IS 'Closes (or, while open, re-runs) a Lagos calendar month: per vehicle, revenue from trips completed in the month, fuel and maintenance from its logs, commission at the operator''s rate and payout = revenue − commission − expenses, into revenue_reports, with the trace in revenue_report_sources. Default: the last complete month. Refuses a month not ended (400), a paid one (409), a month with no completed trip and no maintenance log (422: nothing to close) and non-administrators (403).';
 
 
 --
@@ -4473,6 +4639,12 @@ begin
     raise exception using
       errcode = 'PT409', message = private.period_name(p_period) || ' is already paid.';
   end if;
+  -- A period closed before empty months were refused may have no report: nothing to pay.
+  if not exists (select 1 from public.revenue_reports r where r.period = p_period) then
+    raise exception using
+      errcode = 'PT409',
+      message = private.period_name(p_period) || ' has no revenue reports: there is nothing to pay.';
+  end if;
   update public.report_periods p
   set status = 'paid', paid_at = now(), paid_by = auth.uid()
   where p.period = p_period
@@ -4486,7 +4658,7 @@ $$;
 -- Name: FUNCTION mark_period_paid(p_period date); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.mark_period_paid(p_period date) IS 'Marks a closed month paid, which locks its revenue reports for good. Administrators only; 404 when the month was never closed, 409 when it is already paid.';
+COMMENT ON FUNCTION public.mark_period_paid(p_period date) IS 'Marks a closed month paid, which locks its revenue reports for good. Administrators only; 404 when the month was never closed, 409 when it is already paid or has no revenue report to pay.';
 
 
 --
@@ -4847,6 +5019,142 @@ COMMENT ON FUNCTION public.owner_reports(p_from date, p_to date) IS 'Owner porta
 
 
 --
+-- Name: owner_statements(date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.owner_statements(p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date) RETURNS TABLE(period date, status text, provisional boolean, closed_at timestamp with time zone, paid_at timestamp with time zone, vehicles integer, trips integer, revenue_kobo bigint, fuel_kobo bigint, maintenance_kobo bigint, expenses_kobo bigint, commission_rate_bps integer, commission_kobo bigint, payout_kobo bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_this_month date := date_trunc('month', now() at time zone 'Africa/Lagos')::date;
+  v_rate integer := (select s.commission_rate_bps from public.operator_settings s);
+  v_from date;
+  v_to date;
+begin
+  if not public.is_owner() then
+    raise exception using errcode = '42501', message = 'Only vehicle owners can see owner reports.';
+  end if;
+  if (p_from is not null and not isfinite(p_from)) or (p_to is not null and not isfinite(p_to)) then
+    raise exception using errcode = '22023', message = 'Choose real calendar dates for the period.';
+  end if;
+  if p_from > p_to then
+    raise exception using
+      errcode = '22023', message = 'The start of the period must be on or before its end.';
+  end if;
+  if p_to - p_from > 3660 then
+    raise exception using errcode = '22023', message = 'A period can span at most ten years.';
+  end if;
+  -- A month that has not begun has nothing to say; an open start looks back ten years at most.
+  v_to := least(coalesce(date_trunc('month', p_to)::date, v_this_month), v_this_month);
+  v_from := greatest(
+    coalesce(date_trunc('month', p_from)::date, (v_to - interval '119 months')::date),
+    (v_to - interval '119 months')::date
+  );
+  if v_from > v_to then
+    return;
+  end if;
+
+  return query
+  with mine as (
+    select f.id from public.fleets f where f.owner_id = v_uid
+  ),
+  reported as (
+    select r.period, p.status as period_status, p.closed_at, p.paid_at,
+      count(*)::integer as vehicles, coalesce(sum(r.trips), 0)::integer as trips,
+      sum(r.revenue_kobo)::bigint as revenue, coalesce(sum(r.fuel_kobo), 0)::bigint as fuel,
+      coalesce(sum(r.maintenance_kobo), 0)::bigint as maintenance,
+      sum(r.expenses_kobo)::bigint as expenses,
+      coalesce(p.commission_rate_bps, max(r.commission_rate_bps))::integer as rate,
+      sum(r.commission_kobo)::bigint as commission, sum(r.payout_kobo)::bigint as payout
+    from public.revenue_reports r
+    join mine on mine.id = r.vehicle_id
+    left join public.report_periods p on p.period = r.period
+    where r.period between v_from and v_to
+    group by r.period, p.status, p.closed_at, p.paid_at, p.commission_rate_bps
+  ),
+  -- Months nobody has closed yet (and with no typed-in report of the owner's).
+  unclosed as (
+    select m.month::date as period
+    from generate_series(v_from, v_to, interval '1 month') as m(month)
+    where not exists (select 1 from public.report_periods p where p.period = m.month::date)
+      and not exists (select 1 from reported x where x.period = m.month::date)
+  ),
+  span as (
+    select min(u.period) as lo from unclosed u
+  ),
+  -- What close_period would take: completed trips by Lagos completion month, logs by their date,
+  -- each counted once (a trip or log already in a closed month's trace is not counted again).
+  trip_sums as (
+    select date_trunc('month', coalesce(b.completed_at, b.booking_time) at time zone 'Africa/Lagos')::date
+        as period,
+      b.vehicle_id, count(*)::integer as trips, sum(b.fare_kobo)::bigint as revenue
+    from public.bookings b
+    join mine on mine.id = b.vehicle_id
+    cross join span
+    where b.status = 'completed'
+      and coalesce(b.completed_at, b.booking_time) >= span.lo::timestamp at time zone 'Africa/Lagos'
+      and coalesce(b.completed_at, b.booking_time)
+        < (v_to + interval '1 month')::timestamp at time zone 'Africa/Lagos'
+      and not exists (select 1 from public.revenue_report_sources s where s.booking_id = b.id)
+    group by 1, 2
+  ),
+  cost_sums as (
+    select date_trunc('month', l.log_date)::date as period, l.vehicle_id,
+      coalesce(sum(l.cost_kobo) filter (where l.log_type = 'Fuel'), 0)::bigint as fuel,
+      coalesce(sum(l.cost_kobo) filter (where l.log_type <> 'Fuel'), 0)::bigint as maintenance
+    from public.maintenance_logs l
+    join mine on mine.id = l.vehicle_id
+    cross join span
+    where l.log_date >= span.lo
+      and l.log_date < (v_to + interval '1 month')::date
+      and not exists (select 1 from public.revenue_report_sources s where s.maintenance_log_id = l.id)
+    group by 1, 2
+  ),
+  -- Per vehicle first: close_period rounds each vehicle's commission, so the sum here matches.
+  per_vehicle as (
+    select coalesce(t.period, c.period) as period, coalesce(t.trips, 0) as trips,
+      coalesce(t.revenue, 0) as revenue, coalesce(c.fuel, 0) as fuel,
+      coalesce(c.maintenance, 0) as maintenance,
+      round(coalesce(t.revenue, 0) * v_rate / 10000.0)::bigint as commission
+    from trip_sums t
+    full join cost_sums c on c.period = t.period and c.vehicle_id = t.vehicle_id
+  ),
+  live as (
+    select u.period, count(v.period)::integer as vehicles,
+      coalesce(sum(v.trips), 0)::integer as trips, coalesce(sum(v.revenue), 0)::bigint as revenue,
+      coalesce(sum(v.fuel), 0)::bigint as fuel,
+      coalesce(sum(v.maintenance), 0)::bigint as maintenance,
+      coalesce(sum(v.commission), 0)::bigint as commission
+    from unclosed u
+    left join per_vehicle v on v.period = u.period
+    group by u.period
+    -- An unclosed month with nothing in it is left out, except the month under way.
+    having count(v.period) > 0 or u.period = v_this_month
+  )
+  select x.period, case when x.period_status = 'paid' then 'paid' else 'closed' end, false,
+    x.closed_at, x.paid_at, x.vehicles, x.trips, x.revenue, x.fuel, x.maintenance, x.expenses,
+    x.rate, x.commission, x.payout
+  from reported x
+  union all
+  select l.period, 'open', true, null, null, l.vehicles, l.trips, l.revenue, l.fuel,
+    l.maintenance, l.fuel + l.maintenance, v_rate, l.commission,
+    l.revenue - l.commission - l.fuel - l.maintenance
+  from live l
+  order by 1 desc;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION owner_statements(p_from date, p_to date); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.owner_statements(p_from date, p_to date) IS 'Owner portal statements: one row per month of p_from..p_to (default: ten years up to the current Lagos month; never past it) with the caller''s vehicles'' figures (vehicles, trips, revenue, fuel, maintenance, expenses, commission rate and amount, payout; kobo) and where the month stands: status closed (closed_at, not yet paid) or paid (paid_at) from its revenue reports, or open (provisional) computed live as close_period would sum it (completed trips by Lagos completion month, logs by date, commission at the current operator rate rounded per vehicle). An unclosed month with no activity is left out except the current one. Newest first. Owners only; security definer because owners cannot read bookings or maintenance logs, and it reads only the caller''s vehicles.';
+
+
+--
 -- Name: owner_vehicles(date, date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4941,6 +5249,50 @@ $$;
 --
 
 COMMENT ON FUNCTION public.owner_vehicles(p_from date, p_to date) IS 'Owner portal vehicles: each of the caller''s vehicles with its current status; completed trips, their fares and the days with at least one completed trip in the Lagos days p_from..p_to up to today (default: this month to today); utilisation = active days ÷ elapsed days (0..1, null before the range begins); next service due (date, km) with the latest odometer, overdue and due soon as service_reminders() decides them. Owners only; security definer, reads only the caller''s vehicles. Active days are counted by grouping the trips by Lagos day (one hashed pass over the index range): count(distinct <Lagos day>) sorted every completed trip of the range, most of the portal''s time over a year at 100 000 bookings.';
+
+
+--
+-- Name: paid_kobo(public.bookings); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.paid_kobo(b public.bookings) RETURNS bigint
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(sum(p.amount_kobo), 0)::bigint
+  from public.payments p
+  where p.booking_id = b.id
+$$;
+
+
+--
+-- Name: FUNCTION paid_kobo(b public.bookings); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.paid_kobo(b public.bookings) IS 'Computed field of a booking: the cash recorded against it, in kobo (0 when none). Reads payments under the caller''s row policy, so only an administrator sees a non-zero total.';
+
+
+--
+-- Name: payment_state(public.bookings); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.payment_state(b public.bookings) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when b.status <> 'completed' then null
+    when public.paid_kobo(b) >= b.fare_kobo then 'paid'
+    else 'unpaid'
+  end
+$$;
+
+
+--
+-- Name: FUNCTION payment_state(b public.bookings); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.payment_state(b public.bookings) IS 'Computed field of a booking for the admin list and its paid/unpaid filter: ''paid'' when a completed ride''s payments reach its fare, ''unpaid'' when a completed ride still owes some or all of it, null before completion (nothing is owed yet) and after a cancellation.';
 
 
 --
@@ -5282,7 +5634,7 @@ $$;
 -- Name: FUNCTION record_account_action(p_actor_id uuid, p_action text, p_user_id uuid, p_before jsonb, p_after jsonb); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.record_account_action(p_actor_id uuid, p_action text, p_user_id uuid, p_before jsonb, p_after jsonb) IS 'Writes one action log entry (table auth.users, row the account id) for a change the admin-users function made on behalf of the administrator p_actor_id, whose e-mail is looked up here. before/after hold only email, full_name, role, status, banned_until, driver_id and password_reset_sent_at. Answers the entry id. For the service role only. Without it a role change was logged without an actor, and name changes, deactivations, deletions, reset links and driver invites not at all. The trigger''s own actor-less role_change row stays beside it: it records a role change made from anywhere (SQL editor, script, auth API), so it is the record nobody can bypass; rewriting it to add an actor would mean editing an append-only log and guessing which request caused it.';
+COMMENT ON FUNCTION public.record_account_action(p_actor_id uuid, p_action text, p_user_id uuid, p_before jsonb, p_after jsonb) IS 'Writes one action log entry (table auth.users, row the account id) for a change the admin-users function made on behalf of the administrator p_actor_id, whose e-mail is looked up here. before/after hold only email, full_name, role, status, banned_until, driver_id and password_reset_sent_at. Answers the entry id. For the service role only. It is the only record of a role change made through the function: the function stamps app_metadata.role_change_ref with the same write, and the auth.users trigger (which records role changes made anywhere else, without an actor) leaves a stamped change alone, so each change has one entry.';
 
 
 --
@@ -6747,6 +7099,7 @@ CREATE TABLE public.audit_log (
     before jsonb,
     after jsonb,
     at timestamp with time zone DEFAULT now() NOT NULL,
+    label text,
     CONSTRAINT audit_log_action_known CHECK ((action = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text, 'role_change'::text])))
 );
 
@@ -6805,6 +7158,13 @@ COMMENT ON COLUMN public.audit_log.before IS 'Row before the change (null on ins
 --
 
 COMMENT ON COLUMN public.audit_log.after IS 'Row after the change (null on delete).';
+
+
+--
+-- Name: COLUMN audit_log.label; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.audit_log.label IS 'The changed record''s human name when the entry was written: booking reference, vehicle plate, driver name, account e-mail, a month; for a payment its booking''s reference, for a maintenance log, revenue report or driver document its vehicle''s plate or driver''s name with what it is. Null when nothing names it.';
 
 
 --
@@ -8219,6 +8579,13 @@ CREATE INDEX vehicle_positions_recorded_at_idx ON public.vehicle_positions USING
 
 
 --
+-- Name: audit_log audit_log_label; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_log_label BEFORE INSERT ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.audit_log_label();
+
+
+--
 -- Name: bookings bookings_apply_status_effects; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8986,10 +9353,21 @@ CREATE POLICY "admins read maintenance logs" ON public.maintenance_logs FOR SELE
 
 
 --
--- Name: payments admins read payments; Type: POLICY; Schema: public; Owner: -
+-- Name: payments admins read payments, drivers those of their trips; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "admins read payments" ON public.payments FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+CREATE POLICY "admins read payments, drivers those of their trips" ON public.payments FOR SELECT TO authenticated USING ((( SELECT public.is_admin() AS is_admin) OR (booking_id IN ( SELECT b.id
+   FROM public.bookings b
+  WHERE (b.driver_id = ( SELECT d.id
+           FROM public.drivers d
+          WHERE (d.user_id = ( SELECT auth.uid() AS uid))))))));
+
+
+--
+-- Name: POLICY "admins read payments, drivers those of their trips" ON payments; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON POLICY "admins read payments, drivers those of their trips" ON public.payments IS 'Administrators read every payment; a driver reads the payments of the bookings assigned to them, so the driver app can show what is left to collect (fare minus cash already recorded). One policy for both, as two permissive policies would each be evaluated for every row.';
 
 
 --
@@ -9457,6 +9835,20 @@ REVOKE ALL ON FUNCTION private.assignment_problem(p_booking public.bookings, p_d
 
 
 --
+-- Name: FUNCTION audit_log_label(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.audit_log_label() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION audit_record_label(p_table text, p_row_id text, p_before jsonb, p_after jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.audit_record_label(p_table text, p_row_id text, p_before jsonb, p_after jsonb) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION begin_rate_limit(p_bucket text, p_subject text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9609,6 +10001,13 @@ REVOKE ALL ON FUNCTION private.keep_driver_rating() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.keep_driver_trips() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION lagos_speed_kmh(p_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lagos_speed_kmh(p_at timestamp with time zone) FROM PUBLIC;
 
 
 --
@@ -9784,6 +10183,13 @@ REVOKE ALL ON FUNCTION private.ride_view_of(p_booking_id uuid, p_access text) FR
 --
 
 REVOKE ALL ON FUNCTION private.rider_access(p_reference text, p_token text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION road_minutes(p_from_lat double precision, p_from_lng double precision, p_to_lat double precision, p_to_lng double precision, p_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.road_minutes(p_from_lat double precision, p_from_lng double precision, p_to_lat double precision, p_to_lng double precision, p_at timestamp with time zone) FROM PUBLIC;
 
 
 --
@@ -10219,12 +10625,39 @@ GRANT ALL ON FUNCTION public.owner_reports(p_from date, p_to date) TO authentica
 
 
 --
+-- Name: FUNCTION owner_statements(p_from date, p_to date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.owner_statements(p_from date, p_to date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.owner_statements(p_from date, p_to date) TO service_role;
+GRANT ALL ON FUNCTION public.owner_statements(p_from date, p_to date) TO authenticated;
+
+
+--
 -- Name: FUNCTION owner_vehicles(p_from date, p_to date); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.owner_vehicles(p_from date, p_to date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.owner_vehicles(p_from date, p_to date) TO service_role;
 GRANT ALL ON FUNCTION public.owner_vehicles(p_from date, p_to date) TO authenticated;
+
+
+--
+-- Name: FUNCTION paid_kobo(b public.bookings); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.paid_kobo(b public.bookings) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.paid_kobo(b public.bookings) TO service_role;
+GRANT ALL ON FUNCTION public.paid_kobo(b public.bookings) TO authenticated;
+
+
+--
+-- Name: FUNCTION payment_state(b public.bookings); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.payment_state(b public.bookings) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.payment_state(b public.bookings) TO service_role;
+GRANT ALL ON FUNCTION public.payment_state(b public.bookings) TO authenticated;
 
 
 --

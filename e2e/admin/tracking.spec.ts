@@ -94,8 +94,8 @@ test("live tracking: simulator and phone positions arrive without a reload, stal
     .eq("user_id", signIn.data.user!.id);
   expect(withdrawn.error).toBeNull();
 
-  // An old fix reads Stale, in the list and on the map.
-  await expect(listItem(page, WORKSHOP_CAR)).toContainText("Stale");
+  // An old fix is marked on the map; in the workshop the vehicle is off duty, not an alarm.
+  await expect(listItem(page, WORKSHOP_CAR)).toContainText("Off duty");
   await expect(
     page.locator(
       `.leaflet-marker-icon[data-vehicle-id="${idOf(WORKSHOP_CAR)}"]`,

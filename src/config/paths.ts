@@ -51,6 +51,7 @@ export interface AdminBookingSearchInput extends SearchInput {
   sort?: string;
   status?: readonly string[];
   service?: readonly string[];
+  paid?: readonly string[];
   from?: string;
   to?: string;
   q?: string;

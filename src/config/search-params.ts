@@ -27,6 +27,9 @@ export const BOOKING_SORT_COLUMNS = [
   "status",
 ] as const;
 
+/** A completed ride is paid when its cash reaches the fare; `unpaid` is one still owing. */
+export const PAYMENT_STATES = ["paid", "unpaid"] as const;
+
 export const SETTINGS_SECTIONS = [
   "password",
   "two-factor",
@@ -122,6 +125,7 @@ export const searchParams = {
       filters: {
         status: listParam(Constants.public.Enums.booking_status),
         service: listParam(Constants.public.Enums.service_type),
+        paid: listParam(PAYMENT_STATES),
         from: isoDateParam,
         to: isoDateParam,
       },

@@ -23,6 +23,7 @@ export type Database = {
           at: string
           before: Json | null
           id: number
+          label: string | null
           row_id: string
           table_name: string
         }
@@ -34,6 +35,7 @@ export type Database = {
           at?: string
           before?: Json | null
           id?: never
+          label?: string | null
           row_id: string
           table_name: string
         }
@@ -45,6 +47,7 @@ export type Database = {
           at?: string
           before?: Json | null
           id?: never
+          label?: string | null
           row_id?: string
           table_name?: string
         }
@@ -91,6 +94,8 @@ export type Database = {
           updated_at: string
           user_id: string | null
           vehicle_id: string | null
+          paid_kobo: number | null
+          payment_state: string | null
         }
         Insert: {
           arrived_at?: string | null
@@ -1355,6 +1360,25 @@ export type Database = {
           vehicle_id: string
         }[]
       }
+      owner_statements: {
+        Args: { p_from?: string; p_to?: string }
+        Returns: {
+          closed_at: string
+          commission_kobo: number
+          commission_rate_bps: number
+          expenses_kobo: number
+          fuel_kobo: number
+          maintenance_kobo: number
+          paid_at: string
+          payout_kobo: number
+          period: string
+          provisional: boolean
+          revenue_kobo: number
+          status: string
+          trips: number
+          vehicles: number
+        }[]
+      }
       owner_vehicles: {
         Args: { p_from?: string; p_to?: string }
         Returns: {
@@ -1375,6 +1399,14 @@ export type Database = {
           utilisation: number
           vehicle_id: string
         }[]
+      }
+      paid_kobo: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: number
+      }
+      payment_state: {
+        Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
+        Returns: string
       }
       place_match_key: { Args: { p_text: string }; Returns: string }
       quote_departures: {
@@ -1874,6 +1906,8 @@ export type Database = {
         can_rate: boolean | null
         rating: number | null
         rating_comment: string | null
+        eta_minutes: number | null
+        driver_phone: string | null
       }
     }
   }

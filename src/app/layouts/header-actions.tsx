@@ -12,16 +12,26 @@ interface HeaderActionsProps {
   className?: string;
   /** Called when an action is chosen, so the mobile menu can close. */
   onAction?: () => void;
+  /** The page has its own sign-out control: no second one in the nav bar. */
+  signOutInPage?: boolean;
 }
 
-export function HeaderActions({ className, onAction }: HeaderActionsProps) {
+export function HeaderActions({
+  className,
+  onAction,
+  signOutInPage = false,
+}: HeaderActionsProps) {
   const session = useStoredSession();
 
   return (
     <div className={cn("flex items-center gap-3", className)}>
       {session ? (
         <Suspense fallback={null}>
-          <SignedInActions role={session.role} onAction={onAction} />
+          <SignedInActions
+            role={session.role}
+            onAction={onAction}
+            withLogout={!signOutInPage}
+          />
         </Suspense>
       ) : (
         <Button asChild size="sm">

@@ -27,7 +27,9 @@ import { SiteShell } from "./public-layout";
  */
 export function Component() {
   return (
-    <SiteShell>
+    // Every view of the portal has its own sign-out control (Sign Out, the spec's wording for the
+    // portal), so the nav bar's Logout is left out: one control, one word.
+    <SiteShell signOutInPage>
       <OwnerGate />
     </SiteShell>
   );

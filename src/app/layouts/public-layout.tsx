@@ -4,8 +4,17 @@ import { Outlet } from "react-router-dom";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** The public site's chrome: fixed nav bar, page content, footer. */
-export function SiteShell({ children }: { children: ReactNode }) {
+/**
+ * The public site's chrome: fixed nav bar, page content, footer. `signOutInPage`: the page shows
+ * its own sign-out control (the owner portal's Sign Out), so the nav bar leaves out its Logout.
+ */
+export function SiteShell({
+  children,
+  signOutInPage = false,
+}: {
+  children: ReactNode;
+  signOutInPage?: boolean;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,7 +23,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader signOutInPage={signOutInPage} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -10,12 +10,15 @@ import LogoutButton from "./logout-button";
 interface SignedInActionsProps {
   role: AppRole;
   onAction?: () => void;
+  /** False where the page shows its own sign-out control, so there is only one. */
+  withLogout?: boolean;
 }
 
 /** The nav bar's actions for a signed-in visitor; loaded only for them, off the first download. */
 export default function SignedInActions({
   role,
   onAction,
+  withLogout = true,
 }: SignedInActionsProps) {
   return (
     <>
@@ -40,7 +43,7 @@ export default function SignedInActions({
           Account
         </Link>
       </Button>
-      <LogoutButton onAction={onAction} />
+      {withLogout ? <LogoutButton onAction={onAction} /> : null}
     </>
   );
 }

@@ -12,7 +12,11 @@ import { usePageMenu } from "./use-page-menu";
 const SCROLL_THRESHOLD_PX = 10;
 const MOBILE_MENU_ID = "mobile-menu";
 
-export function SiteHeader() {
+export function SiteHeader({
+  signOutInPage = false,
+}: {
+  signOutInPage?: boolean;
+}) {
   const scrolled = useScrollThreshold(SCROLL_THRESHOLD_PX);
   // Links inside the menu also close it at once, before the next page's code has arrived.
   const {
@@ -35,7 +39,10 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks />
         </nav>
-        <HeaderActions className="hidden lg:flex" />
+        <HeaderActions
+          className="hidden lg:flex"
+          signOutInPage={signOutInPage}
+        />
         <Button
           variant="ghost"
           size="icon"
@@ -64,6 +71,7 @@ export function SiteHeader() {
           <HeaderActions
             className="border-t border-border/70 pt-4"
             onAction={closeMenu}
+            signOutInPage={signOutInPage}
           />
         </div>
       </div>

@@ -14,6 +14,15 @@ import {
   TableRow,
 } from "@/components/ui/table";
 
+import {
+  phoneBodyClass,
+  phoneCell,
+  phoneFrameClass,
+  phoneRowClass,
+  phoneSkeletonRowClass,
+  phoneSortBarClass,
+  phoneTableClass,
+} from "./phone-layout";
 import type { DataTableFeatures, DataTableInstance } from "./use-data-table";
 
 function ariaSort<TData extends RowData>(
@@ -54,7 +63,11 @@ export function DataTable<TData extends RowData>({
   loadingLabel?: string;
 }) {
   const rows = table.getRowModel().rows;
-  const columnCount = table.getAllLeafColumns().length;
+  const columns = table.getAllLeafColumns();
+  const columnCount = columns.length;
+  // A table opts into phone cards through its columns' meta (phone-layout.ts).
+  const phone = columns.some((column) => column.columnDef.meta?.phone);
+  const on = (className: string) => (phone ? className : undefined);
   const showSkeleton = isLoading && rows.length === 0;
   // As many placeholder rows as the page will hold, each as tall as a two-line row, so the rows
   // arriving do not push the pagination down the page (layout shift).
@@ -74,10 +87,14 @@ export function DataTable<TData extends RowData>({
   }
 
   return (
-    <div data-slot="data-table">
-      <Table aria-busy={isLoading || undefined}>
+    <div
+      data-slot="data-table"
+      data-phone-cards={phone || undefined}
+      className={on(phoneFrameClass)}
+    >
+      <Table aria-busy={isLoading || undefined} className={on(phoneTableClass)}>
         <TableCaption className="sr-only">{caption}</TableCaption>
-        <TableHeader>
+        <TableHeader className={on(phoneSortBarClass)}>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id} className="hover:bg-transparent">
               {group.headers.map((header) => (
@@ -94,7 +111,7 @@ export function DataTable<TData extends RowData>({
             </TableRow>
           ))}
         </TableHeader>
-        <TableBody>
+        <TableBody className={on(phoneBodyClass)}>
           {isError ? (
             message(
               <div role="alert" className="grid justify-items-center gap-3">
@@ -108,7 +125,11 @@ export function DataTable<TData extends RowData>({
           ) : showSkeleton ? (
             <>
               {Array.from({ length: skeletonRows }, (_, index) => (
-                <TableRow key={index} data-slot="data-table-skeleton-row">
+                <TableRow
+                  key={index}
+                  data-slot="data-table-skeleton-row"
+                  className={on(phoneSkeletonRowClass)}
+                >
                   {Array.from({ length: columnCount }, (_, cell) => (
                     <TableCell key={cell}>
                       <div className="grid h-9 content-center gap-1.5">
@@ -124,9 +145,12 @@ export function DataTable<TData extends RowData>({
             message(emptyText)
           ) : (
             rows.map((row) => (
-              <TableRow key={row.id}>
+              <TableRow key={row.id} className={on(phoneRowClass)}>
                 {row.getAllCells().map((cell) => (
-                  <TableCell key={cell.id}>
+                  <TableCell
+                    key={cell.id}
+                    {...(phone ? phoneCell(cell.column.columnDef) : {})}
+                  >
                     <table.FlexRender cell={cell} />
                   </TableCell>
                 ))}

@@ -41,14 +41,19 @@ export function actionTone(action: string): ActionTone {
   return ACTION_TONES[action] ?? "info";
 }
 
-// The fields that name a record for people, best first.
+// The fields that name a record for people, best first: entries written before the database
+// kept a label carry their name, if any, in their rows.
 const NAMING_FIELDS = ["reference", "registration_number", "name", "email"];
 
 /**
- * The changed record in words where the row has a name for it (a booking's reference, a
- * vehicle's registration, a driver's name, a user's e-mail), else the start of its id.
+ * The changed record in words: the entry's label (booking reference, vehicle plate, driver name,
+ * account e-mail, a month, or what a payment, log or report belongs to), else a name found in its
+ * rows, else the start of its id.
  */
-export function recordLabel(entry: AuditEntryRows & { row_id: string }) {
+export function recordLabel(
+  entry: AuditEntryRows & { row_id: string; label?: string | null },
+) {
+  if (entry.label?.trim()) return entry.label;
   for (const row of [entry.after, entry.before]) {
     if (typeof row !== "object" || row === null) continue;
     for (const field of NAMING_FIELDS) {

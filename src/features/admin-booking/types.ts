@@ -3,7 +3,14 @@ import type { ServerPage } from "@/lib/server-page";
 
 export type BookingStatus = Database["public"]["Enums"]["booking_status"];
 export type ServiceType = Database["public"]["Enums"]["service_type"];
-export type Booking = Tables<"bookings">;
+/**
+ * A booking row as a write returns it. `paid_kobo` and `payment_state` are computed fields (read
+ * when a select names them, never part of the stored row), so they are added where selected.
+ */
+export type Booking = Omit<Tables<"bookings">, "paid_kobo" | "payment_state">;
+
+/** The payment fields the admin list selects (see the add_booking_payment_state migration). */
+type PaymentFields = Pick<Tables<"bookings">, "paid_kobo" | "payment_state">;
 
 type DriverName = Pick<Tables<"drivers">, "name">;
 type VehicleLabel = Pick<Tables<"fleets">, "model" | "registration_number">;
@@ -25,7 +32,8 @@ export type BookingListRow = Pick<
   | "driver_id"
   | "vehicle_id"
   | "created_at"
-> & { driver: DriverName | null; vehicle: VehicleLabel | null };
+> &
+  PaymentFields & { driver: DriverName | null; vehicle: VehicleLabel | null };
 
 export type BookingsPage = Required<ServerPage<BookingListRow>>;
 

@@ -16,7 +16,16 @@ export type DriverTrip = Pick<
   | "status"
   | "arrived_at"
   | "notes"
->;
+  | "fare_kobo"
+> & {
+  /** Cash already recorded against the trip (drivers read their own trips' payments). */
+  payments: Pick<Tables<"payments">, "amount_kobo">[];
+  pickup_place: Coordinates | null;
+  dropoff_place: Coordinates | null;
+};
+
+/** A known place's position, when the address was chosen from the list of places. */
+export type Coordinates = Pick<Tables<"places">, "lat" | "lng">;
 
 /** The signed-in driver's own record, with the vehicle assigned to them. */
 export type DriverProfile = Pick<

@@ -8,6 +8,18 @@ export type OwnerReport = Fns["owner_reports"]["Returns"][number];
 export type OwnerMonth = Fns["owner_monthly"]["Returns"][number];
 /** One of the owner's vehicles: status, trips, utilisation and next service in the period. */
 export type OwnerVehicle = Fns["owner_vehicles"]["Returns"][number];
+/**
+ * One month of the owner's statements: closed or paid from its reports, or open (provisional)
+ * summed live from the trips completed so far (owner_statements).
+ */
+export type OwnerStatement = Omit<
+  Fns["owner_statements"]["Returns"][number],
+  "closed_at" | "paid_at"
+> & {
+  // Null while the month is open (closed_at) or unpaid (paid_at); the generator cannot say so.
+  closed_at: string | null;
+  paid_at: string | null;
+};
 /** One trip or log behind a report (report_sources). */
 export type OwnerReportSource = Fns["report_sources"]["Returns"][number];
 

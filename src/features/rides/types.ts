@@ -58,6 +58,10 @@ export interface RideView {
   can_rate: boolean;
   rating: number | null;
   rating_comment: string | null;
+  /** Minutes by road from the vehicle's last position to the pickup (on the way) or drop-off (on the trip). */
+  eta_minutes: number | null;
+  /** The chauffeur's number (E.164): manage links only, while the ride is confirmed or under way. */
+  driver_phone: string | null;
 }
 
 // The interface names exactly the fields of the generated public.ride_view: a field added to or

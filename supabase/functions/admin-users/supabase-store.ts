@@ -79,7 +79,14 @@ export function supabaseUserAdmin(
           : { user_metadata: { full_name: fullName } }),
         ...(role === undefined
           ? {}
-          : { app_metadata: { role: roleClaim(role) } }),
+          : {
+              // A fresh stamp tells the auth.users trigger this change is logged by
+              // record_account_action (with the administrator), so it is logged once.
+              app_metadata: {
+                role: roleClaim(role),
+                role_change_ref: crypto.randomUUID(),
+              },
+            }),
       });
       if (error) throw authFailure("updateUserById", error);
       if (fullName === undefined) return;

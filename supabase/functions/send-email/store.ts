@@ -30,6 +30,14 @@ export interface RideVehicle {
   registration_number: string;
 }
 
+/** Money recorded against a booking (public.payments), for the receipt. */
+export interface RidePayment {
+  amount_kobo: number;
+  /** 'cash' today. */
+  method: string;
+  received_at: string;
+}
+
 /** A booking with everything the e-mails after booking tell the rider (booking_update). */
 export interface RideRecord extends BookingRecord {
   /** quote_fare's breakdown as stored ({} for bookings made without a quote). */
@@ -42,6 +50,8 @@ export interface RideRecord extends BookingRecord {
   cancelled_at: string | null;
   driver_name: string | null;
   vehicle: RideVehicle | null;
+  /** Payments recorded against it, so the receipt says how it was paid; none when left out. */
+  payments?: RidePayment[];
 }
 
 /** The stored form submission an operations notice is about (public.contact_submissions). */
@@ -98,7 +108,7 @@ export interface EmailStore {
 }
 
 const RIDE_COLUMNS =
-  "id, reference, customer_name, customer_email, customer_phone, pickup_location, dropoff_location, booking_time, service_type, fare_kobo, status, flight_number, pickup_place_id, fare_breakdown, cancellation_reason, cancelled_by, confirmed_at, completed_at, cancelled_at, driver:drivers(name), vehicle:fleets(model, colour, registration_number)";
+  "id, reference, customer_name, customer_email, customer_phone, pickup_location, dropoff_location, booking_time, service_type, fare_kobo, status, flight_number, pickup_place_id, fare_breakdown, cancellation_reason, cancelled_by, confirmed_at, completed_at, cancelled_at, driver:drivers(name), vehicle:fleets(model, colour, registration_number), payments(amount_kobo, method, received_at)";
 
 type StoredRide = Omit<
   RideRecord,
@@ -159,6 +169,11 @@ export function supabaseEmailStore(client: SupabaseClient): EmailStore {
           : {},
       driver_name: driver?.name ?? null,
       vehicle: ride.vehicle ?? null,
+      // bigint arrives as a number or a string, as fare_kobo does.
+      payments: (ride.payments ?? []).map((p) => ({
+        ...p,
+        amount_kobo: Number(p.amount_kobo),
+      })),
     };
   }
 

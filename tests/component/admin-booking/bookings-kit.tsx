@@ -61,6 +61,8 @@ export function bookingRow(
     vehicle: null,
     flight_number: null,
     cancelled_by: null,
+    paid_kobo: 0,
+    payment_state: null,
     pickup_place: null,
     rating: null,
     ...overrides,

@@ -84,14 +84,16 @@ describe("tracking page", () => {
     expect(screen.getByText("2 vehicles")).toBeVisible();
   });
 
-  it("labels a vehicle Stale once its last fix is two minutes old", async () => {
+  it("labels a vehicle on a trip Stale once its last fix is two minutes old", async () => {
     useBoard([
       vehicle({
         registration_number: "FRS-001AA",
+        vehicle_status: "on-trip",
         recorded_at: secondsAgo(119),
       }),
       vehicle({
         registration_number: "OLD-002AA",
+        vehicle_status: "on-trip",
         recorded_at: secondsAgo(120),
       }),
       vehicle({

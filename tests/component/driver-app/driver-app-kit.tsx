@@ -60,6 +60,10 @@ export function tripRow(overrides: Partial<DriverTrip> = {}): DriverTrip {
     status: "confirmed",
     arrived_at: null,
     notes: null,
+    fare_kobo: 2_450_000,
+    payments: [],
+    pickup_place: { lat: 6.4281, lng: 3.4219 },
+    dropoff_place: { lat: 6.4488, lng: 3.4311 },
     ...overrides,
   };
 }

@@ -122,6 +122,8 @@ function servePortal({
       await record("owner_vehicles", request);
       return HttpResponse.json(rows.length ? [vehicle] : []);
     }),
+    // Months already closed in these tests: no open month to add (owner-open-month.test.tsx).
+    http.post(`${RPC}/owner_statements`, () => HttpResponse.json([])),
   );
   return calls;
 }

@@ -113,6 +113,8 @@ export function rideView(overrides: Partial<RideView> = {}): RideView {
     can_rate: false,
     rating: null,
     rating_comment: null,
+    eta_minutes: null,
+    driver_phone: null,
     ...overrides,
   };
 }

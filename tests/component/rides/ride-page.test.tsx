@@ -89,6 +89,8 @@ function ride(overrides: Partial<RideView> = {}): RideView {
     can_rate: false,
     rating: null,
     rating_comment: null,
+    eta_minutes: null,
+    driver_phone: null,
     ...overrides,
   };
 }

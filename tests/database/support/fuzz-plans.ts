@@ -230,6 +230,30 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       runs: RUNS,
       backOffice: true,
     },
+    owner_statements: {
+      params: { p_from: v.date, p_to: v.date },
+      runs: RUNS,
+      backOffice: true,
+    },
+    // Computed fields of a booking (the admin list's payment column), also callable as RPCs.
+    paid_kobo: {
+      params: { b: param(fc.record({ id: booking, fare_kobo: kobo })) },
+      runs: RUNS,
+      backOffice: true,
+    },
+    payment_state: {
+      params: {
+        b: param(
+          fc.record({
+            id: booking,
+            fare_kobo: kobo,
+            status: fc.constantFrom("completed", "pending", "lost"),
+          }),
+        ),
+      },
+      runs: RUNS,
+      backOffice: true,
+    },
     // Period close and the reports screen.
     close_period: {
       params: { p_period: v.date },

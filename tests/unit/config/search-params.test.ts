@@ -15,10 +15,21 @@ describe("search parameter contracts", () => {
       sort: "created_at.desc",
       status: [],
       service: [],
+      paid: [],
       from: undefined,
       to: undefined,
       q: undefined,
     });
+  });
+
+  it("reads the bookings payment filter as paid and unpaid only", () => {
+    expect(
+      bookings.parse(new URLSearchParams("paid=unpaid&paid=paid&paid=owing"))
+        .paid,
+    ).toEqual(["unpaid", "paid"]);
+    expect(bookings.parse(new URLSearchParams("paid=unpaid")).paid).toEqual([
+      "unpaid",
+    ]);
   });
 
   it("round-trips every admin bookings parameter through href and parse", () => {
@@ -28,13 +39,14 @@ describe("search parameter contracts", () => {
       sort: "booking_time.asc",
       status: ["pending", "confirmed"],
       service: ["airport_hotel"],
+      paid: ["unpaid"],
       from: "2026-06-01",
       to: "2026-06-30",
       q: "EKO-7F3K2Q",
     } as const;
     const href = bookings.href(search);
     expect(href).toBe(
-      "/admin/booking?page=3&pageSize=50&sort=booking_time.asc&status=pending&status=confirmed&service=airport_hotel&from=2026-06-01&to=2026-06-30&q=EKO-7F3K2Q",
+      "/admin/booking?page=3&pageSize=50&sort=booking_time.asc&status=pending&status=confirmed&service=airport_hotel&paid=unpaid&from=2026-06-01&to=2026-06-30&q=EKO-7F3K2Q",
     );
     expect(bookings.parse(query(href))).toEqual(search);
   });
@@ -42,7 +54,7 @@ describe("search parameter contracts", () => {
   it("falls back to defaults for invalid values instead of throwing", () => {
     const parsed = bookings.parse(
       new URLSearchParams(
-        "page=0&pageSize=30&sort=password.asc&status=lost&status=pending&status=pending&service=jet&from=tomorrow&to=2026-02-30&q=%20%20",
+        "page=0&pageSize=30&sort=password.asc&status=lost&status=pending&status=pending&service=jet&paid=owing&from=tomorrow&to=2026-02-30&q=%20%20",
       ),
     );
     expect(parsed).toEqual({
@@ -51,6 +63,7 @@ describe("search parameter contracts", () => {
       sort: "created_at.desc",
       status: ["pending"],
       service: [],
+      paid: [],
       from: undefined,
       to: undefined,
       q: undefined,

@@ -1,15 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { LogOut, UserRound } from "lucide-react";
-import { Link } from "react-router-dom";
+import { LogOut } from "lucide-react";
 
-import { paths } from "@/config/paths";
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { useSignOut } from "@/features/auth/api/mutations";
 import { sessionQueries } from "@/features/auth/api/queries";
 import { OwnerDashboard } from "@/features/owner-portal";
 
-/** The signed-in owner's portal (the layout has already checked the role). */
+/**
+ * The signed-in owner's portal (the layout has already checked the role). Its one sign-out
+ * control is the spec's Sign Out; the nav bar keeps Account and leaves out its Logout here.
+ */
 export function Component() {
   const { data: session } = useQuery(sessionQueries.current());
   const signOut = useSignOut();
@@ -17,31 +18,20 @@ export function Component() {
     <OwnerDashboard
       email={session?.email ?? null}
       signOut={
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="ghost">
-            <Link to={paths.account.href()}>
-              <UserRound aria-hidden />
-              Account
-            </Link>
-          </Button>
-          <Button
-            variant="outline"
-            disabled={signOut.isPending}
-            onClick={() =>
-              signOut.mutate(undefined, {
-                // The portal shows its login again; the mutation cache toasts a failure.
-                onSuccess: () =>
-                  notify(
-                    "Logged Out",
-                    "You have been successfully logged out.",
-                  ),
-              })
-            }
-          >
-            <LogOut aria-hidden />
-            Sign Out
-          </Button>
-        </div>
+        <Button
+          variant="outline"
+          disabled={signOut.isPending}
+          onClick={() =>
+            signOut.mutate(undefined, {
+              // The portal shows its login again; the mutation cache toasts a failure.
+              onSuccess: () =>
+                notify("Logged Out", "You have been successfully logged out."),
+            })
+          }
+        >
+          <LogOut aria-hidden />
+          Sign Out
+        </Button>
       }
     />
   );

@@ -5,7 +5,9 @@ import { countedPage, pageRange, rowCountMode } from "@/lib/server-page";
 
 import { SYSTEM_ACTOR } from "../describe";
 
-const entryColumns = "id,actor_email,action,table_name,row_id,before,after,at";
+// label: the record's human name, written with the entry (reference, plate, e-mail, driver name).
+const entryColumns =
+  "id,actor_email,action,table_name,row_id,label,before,after,at";
 
 const lagosMidnight = (date: string) => combineLagosDateTime(date, "00:00");
 

@@ -16,6 +16,7 @@ import { AuditDiff } from "./audit-diff";
 export const actionLogColumns: DataTableColumn<AuditLogEntry>[] = [
   {
     id: "at",
+    meta: { phone: "title" },
     accessorKey: "at",
     header: ({ column }) => (
       <DataTableColumnHeader column={column} title="When" />
@@ -28,6 +29,7 @@ export const actionLogColumns: DataTableColumn<AuditLogEntry>[] = [
   },
   {
     id: "actor",
+    meta: { label: "Who" },
     header: "Who",
     enableSorting: false,
     cell: ({ row }) => (
@@ -44,6 +46,7 @@ export const actionLogColumns: DataTableColumn<AuditLogEntry>[] = [
   },
   {
     id: "action",
+    meta: { label: "Action" },
     header: "Action",
     enableSorting: false,
     cell: ({ row }) => (
@@ -54,6 +57,7 @@ export const actionLogColumns: DataTableColumn<AuditLogEntry>[] = [
   },
   {
     id: "table",
+    meta: { label: "Table" },
     header: "Table",
     enableSorting: false,
     cell: ({ row }) => (
@@ -64,6 +68,7 @@ export const actionLogColumns: DataTableColumn<AuditLogEntry>[] = [
   },
   {
     id: "record",
+    meta: { label: "Record" },
     header: "Record",
     enableSorting: false,
     cell: ({ row }) => (
@@ -74,6 +79,7 @@ export const actionLogColumns: DataTableColumn<AuditLogEntry>[] = [
   },
   {
     id: "changes",
+    meta: { label: "Changes" },
     header: "Changes",
     enableSorting: false,
     cell: ({ row }) => <AuditDiff entry={row.original} />,

@@ -13,10 +13,10 @@ import type {
 import { bookingSearchFilter } from "./search";
 
 const bookingListColumns =
-  "id,reference,customer_name,customer_phone,customer_email,pickup_location,dropoff_location,booking_time,service_type,status,fare_kobo,driver_id,vehicle_id,created_at,driver:drivers(name),vehicle:fleets(model,registration_number)";
+  "id,reference,customer_name,customer_phone,customer_email,pickup_location,dropoff_location,booking_time,service_type,status,fare_kobo,driver_id,vehicle_id,created_at,paid_kobo,payment_state,driver:drivers(name),vehicle:fleets(model,registration_number)";
 
 const bookingDetailColumns =
-  "id,reference,customer_name,customer_phone,customer_email,pickup_location,dropoff_location,booking_time,service_type,status,fare_kobo,fare_breakdown,distance_km,duration_min,notes,cancellation_reason,driver_id,vehicle_id,created_at,confirmed_at,started_at,completed_at,cancelled_at,flight_number,cancelled_by,driver:drivers(name,phone),vehicle:fleets(model,registration_number),pickup_place:places!pickup_place_id(meeting_point),rating:ride_ratings(rating,comment)";
+  "id,reference,customer_name,customer_phone,customer_email,pickup_location,dropoff_location,booking_time,service_type,status,fare_kobo,fare_breakdown,distance_km,duration_min,notes,cancellation_reason,driver_id,vehicle_id,created_at,confirmed_at,started_at,completed_at,cancelled_at,flight_number,cancelled_by,paid_kobo,payment_state,driver:drivers(name,phone),vehicle:fleets(model,registration_number),pickup_place:places!pickup_place_id(meeting_point),rating:ride_ratings(rating,comment)";
 
 const paymentColumns = "id,amount_kobo,method,received_by,received_at";
 const auditColumns = "id,actor_email,action,before,after,at";
@@ -32,6 +32,7 @@ export async function fetchBookingsPage(
     search.q ||
     search.status.length ||
     search.service.length ||
+    search.paid.length ||
     search.from ||
     search.to,
   );
@@ -42,6 +43,8 @@ export async function fetchBookingsPage(
   // status_key, the status as text, is the one an index can serve under the row policy.
   if (search.status.length) query = query.in("status_key", search.status);
   if (search.service.length) query = query.in("service_type", search.service);
+  // payment_state is a computed field (paid or unpaid once a ride is completed, null before).
+  if (search.paid.length) query = query.in("payment_state", search.paid);
   if (search.from)
     query = query.gte("booking_time", lagosMidnight(search.from));
   if (search.to)

@@ -13,6 +13,7 @@ import {
   BookingRowActions,
   type BookingRowHandlers,
 } from "./booking-row-actions";
+import { PaymentCell } from "./payment-cell";
 
 export function bookingsColumns(
   handlers: BookingRowHandlers,
@@ -20,6 +21,7 @@ export function bookingsColumns(
   return [
     {
       id: "reference",
+      meta: { phone: "title" },
       accessorKey: "reference",
       header: "Reference",
       enableSorting: false,
@@ -35,6 +37,7 @@ export function bookingsColumns(
     },
     {
       id: "customer_name",
+      meta: { label: "Customer" },
       accessorKey: "customer_name",
       header: ({ column }) => (
         <DataTableColumnHeader column={column} title="Customer" />
@@ -50,6 +53,7 @@ export function bookingsColumns(
     },
     {
       id: "route",
+      meta: { phone: "hidden" },
       header: "Route",
       enableSorting: false,
       cell: ({ row }) => (
@@ -64,6 +68,7 @@ export function bookingsColumns(
     },
     {
       id: "booking_time",
+      meta: { label: "Pickup" },
       accessorKey: "booking_time",
       header: ({ column }) => (
         <DataTableColumnHeader column={column} title="Pickup" />
@@ -84,6 +89,7 @@ export function bookingsColumns(
     },
     {
       id: "status",
+      meta: { label: "Status" },
       accessorKey: "status",
       header: ({ column }) => (
         <DataTableColumnHeader column={column} title="Status" />
@@ -94,6 +100,7 @@ export function bookingsColumns(
     },
     {
       id: "driver",
+      meta: { label: "Driver" },
       header: "Driver",
       enableSorting: false,
       cell: ({ row }) =>
@@ -112,6 +119,7 @@ export function bookingsColumns(
     },
     {
       id: "fare_kobo",
+      meta: { label: "Fare" },
       accessorKey: "fare_kobo",
       header: ({ column }) => (
         <DataTableColumnHeader column={column} title="Fare" />
@@ -123,7 +131,15 @@ export function bookingsColumns(
       ),
     },
     {
+      id: "payment",
+      meta: { label: "Payment" },
+      header: "Payment",
+      enableSorting: false,
+      cell: ({ row }) => <PaymentCell booking={row.original} />,
+    },
+    {
       id: "created_at",
+      meta: { phone: "hidden" },
       accessorKey: "created_at",
       header: ({ column }) => (
         <DataTableColumnHeader column={column} title="Booked" />
@@ -139,6 +155,7 @@ export function bookingsColumns(
     },
     {
       id: "actions",
+      meta: { phone: "actions" },
       header: () => <span className="sr-only">Actions</span>,
       enableSorting: false,
       cell: ({ row }) => (

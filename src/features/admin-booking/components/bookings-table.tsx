@@ -14,6 +14,15 @@ import { PickupDateRange } from "./pickup-date-range";
 const filters = [
   { key: "status", title: "Status", options: enumOptions("booking_status") },
   { key: "service", title: "Service", options: enumOptions("service_type") },
+  // Payment exists once a ride is completed, so "unpaid" is the completed rides still owing cash.
+  {
+    key: "paid",
+    title: "Payment",
+    options: [
+      { value: "paid", label: "Paid" },
+      { value: "unpaid", label: "Completed, unpaid" },
+    ],
+  },
 ];
 
 /** Every booking, newest first, paged, filtered and sorted by the server. */

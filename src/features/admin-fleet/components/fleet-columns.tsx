@@ -21,6 +21,7 @@ export function fleetColumns({
   return [
     {
       accessorKey: "model",
+      meta: { phone: "title" },
       header: ({ column }) => (
         <DataTableColumnHeader column={column} title="Model" />
       ),
@@ -29,15 +30,12 @@ export function fleetColumns({
           <span className="font-medium text-foreground">
             {row.original.model}
           </span>
-          {/* On phones the status column is off to the side: repeated here for the eye only. */}
-          <span aria-hidden="true" className="sm:hidden">
-            <StatusBadge kind="vehicle_status" value={row.original.status} />
-          </span>
         </div>
       ),
     },
     {
       accessorKey: "registration_number",
+      meta: { label: "Registration" },
       header: ({ column }) => (
         <DataTableColumnHeader column={column} title="Registration" />
       ),
@@ -49,12 +47,14 @@ export function fleetColumns({
     },
     {
       accessorKey: "seating_capacity",
+      meta: { phone: "hidden" },
       header: ({ column }) => (
         <DataTableColumnHeader column={column} title="Seats" />
       ),
     },
     {
       accessorKey: "status",
+      meta: { label: "Status" },
       header: ({ column }) => (
         <DataTableColumnHeader column={column} title="Status" />
       ),
@@ -64,6 +64,7 @@ export function fleetColumns({
     },
     {
       accessorKey: "owner",
+      meta: { label: "Owner" },
       header: ({ column }) => (
         <DataTableColumnHeader column={column} title="Owner" />
       ),
@@ -84,12 +85,14 @@ export function fleetColumns({
     },
     {
       id: "images",
+      meta: { phone: "hidden" },
       header: "Images",
       enableSorting: false,
       cell: ({ row }) => <ImagesCell vehicle={row.original} />,
     },
     {
       id: "actions",
+      meta: { phone: "actions" },
       header: () => <span className="sr-only">Actions</span>,
       enableSorting: false,
       cell: ({ row }) => {

@@ -23,6 +23,7 @@ export function logColumns({
   return [
     {
       id: "log_date",
+      meta: { label: "Date" },
       accessorKey: "log_date",
       header: ({ column }) => (
         <DataTableColumnHeader column={column} title="Date" />
@@ -38,6 +39,7 @@ export function logColumns({
     },
     {
       id: "vehicle",
+      meta: { phone: "title" },
       header: "Vehicle",
       enableSorting: false,
       cell: ({ row }) => (
@@ -53,6 +55,7 @@ export function logColumns({
     },
     {
       id: "log_type",
+      meta: { label: "Type" },
       header: "Type",
       enableSorting: false,
       cell: ({ row }) => (
@@ -64,6 +67,7 @@ export function logColumns({
     },
     {
       id: "details",
+      meta: { phone: "hidden" },
       header: "Details",
       enableSorting: false,
       cell: ({ row }) => (
@@ -74,6 +78,7 @@ export function logColumns({
     },
     {
       id: "cost_kobo",
+      meta: { label: "Cost" },
       accessorKey: "cost_kobo",
       header: ({ column }) => (
         <DataTableColumnHeader column={column} title="Cost" />
@@ -86,6 +91,7 @@ export function logColumns({
     },
     {
       id: "odometer_km",
+      meta: { label: "Odometer" },
       header: "Odometer",
       enableSorting: false,
       cell: ({ row }) =>
@@ -99,6 +105,7 @@ export function logColumns({
     },
     {
       id: "actions",
+      meta: { phone: "actions" },
       header: () => <span className="sr-only">Actions</span>,
       enableSorting: false,
       cell: ({ row }) => (

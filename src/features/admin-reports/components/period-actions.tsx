@@ -12,8 +12,18 @@ import { PeriodStatusBadge } from "./period-status-badge";
 
 type Step = "close" | "pay" | null;
 
-/** The chosen month's status and what can be done with it: close, re-run, mark as paid. */
-export function PeriodActions({ month }: { month: Month }) {
+/**
+ * The chosen month's status and what can be done with it: close, re-run, mark as paid. A month
+ * without a report has nothing to pay (`hasReports` false): it offers no Mark as paid and says so;
+ * undefined while the reports load, when Mark as paid waits too.
+ */
+export function PeriodActions({
+  month,
+  hasReports,
+}: {
+  month: Month;
+  hasReports: boolean | undefined;
+}) {
   const period = useQuery(reportQueries.period(month));
   const close = useClosePeriod();
   const pay = useMarkPeriodPaid();
@@ -39,10 +49,15 @@ export function PeriodActions({ month }: { month: Month }) {
           {status === "open" ? "Re-run" : "Close period"}
         </Button>
       ) : null}
-      {status === "open" ? (
+      {status === "open" && hasReports ? (
         <Button size="sm" onClick={() => setStep("pay")}>
           Mark as paid
         </Button>
+      ) : null}
+      {status === "open" && hasReports === false ? (
+        <span className="text-xs text-muted-foreground">
+          No reports: nothing to pay
+        </span>
       ) : null}
       <ConfirmDialog
         open={step === "close"}

@@ -1,5 +1,6 @@
 import { formatNaira } from "@/lib/money";
 import { formatMonth } from "@/lib/months";
+import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import {
   Table,
@@ -10,9 +11,22 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import {
+  phoneBodyClass,
+  phoneCellProps,
+  phoneFrameClass,
+  phoneHeaderClass,
+  phoneRowClass,
+  phoneTableClass,
+} from "@/components/data-table/phone-layout";
 
 import type { ReportRow } from "../types";
 import { PeriodStatusBadge } from "./period-status-badge";
+
+const amount = "text-right whitespace-nowrap tabular-nums";
+// On a phone each report is a card: vehicle and Details first, then the figures an owner is
+// paid from; fuel, maintenance and commission wait for the Details sheet.
+const cell = (label: string) => phoneCellProps("detail", label);
 
 const money = (kobo: number | null) =>
   kobo === null ? "-" : formatNaira(kobo);
@@ -38,12 +52,12 @@ export function ReportTable({
   onOpen: (row: ReportRow) => void;
 }) {
   return (
-    <div className="rounded-xl bg-card shadow-soft">
-      <Table>
+    <div className={cn("rounded-xl bg-card shadow-soft", phoneFrameClass)}>
+      <Table className={phoneTableClass}>
         <TableCaption className="sr-only">
           Revenue reports per vehicle
         </TableCaption>
-        <TableHeader>
+        <TableHeader className={phoneHeaderClass}>
           <TableRow>
             {HEADS.map((head) => (
               <TableHead
@@ -58,7 +72,7 @@ export function ReportTable({
             </TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody className={phoneBodyClass}>
           {rows.length === 0 ? (
             <TableRow className="hover:bg-transparent">
               <TableCell
@@ -70,41 +84,65 @@ export function ReportTable({
             </TableRow>
           ) : (
             rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell className="whitespace-nowrap">
+              <TableRow key={row.id} className={phoneRowClass}>
+                <TableCell
+                  {...cell("Period")}
+                  className={cn("whitespace-nowrap", cell("Period").className)}
+                >
                   {formatMonth(row.period.slice(0, 7), "short")}
                 </TableCell>
-                <TableCell>
+                <TableCell {...phoneCellProps("title")}>
                   <div className="font-medium">{row.model}</div>
                   <div className="text-xs text-muted-foreground">
                     {row.registration_number}
                   </div>
                 </TableCell>
-                <TableCell>{row.owner}</TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                <TableCell {...cell("Owner")}>{row.owner}</TableCell>
+                <TableCell
+                  {...cell("Trips")}
+                  className={cn(amount, cell("Trips").className)}
+                >
                   {row.trips ?? "-"}
                 </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                <TableCell
+                  {...cell("Revenue")}
+                  className={cn(amount, cell("Revenue").className)}
+                >
                   {money(row.revenue_kobo)}
                 </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                <TableCell
+                  {...phoneCellProps("hidden")}
+                  className={cn(amount, phoneCellProps("hidden").className)}
+                >
                   {money(row.fuel_kobo)}
                 </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                <TableCell
+                  {...phoneCellProps("hidden")}
+                  className={cn(amount, phoneCellProps("hidden").className)}
+                >
                   {money(row.maintenance_kobo)}
                 </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                <TableCell
+                  {...phoneCellProps("hidden")}
+                  className={cn(amount, phoneCellProps("hidden").className)}
+                >
                   {money(row.commission_kobo)}
                 </TableCell>
                 <TableCell
-                  className={`text-right font-medium whitespace-nowrap tabular-nums ${row.payout_kobo < 0 ? "text-danger" : ""}`}
+                  {...cell("Payout")}
+                  className={cn(
+                    amount,
+                    "font-medium",
+                    row.payout_kobo < 0 && "text-danger",
+                    cell("Payout").className,
+                  )}
                 >
                   {money(row.payout_kobo)}
                 </TableCell>
-                <TableCell>
+                <TableCell {...cell("Status")}>
                   <PeriodStatusBadge status={row.period_status} />
                 </TableCell>
-                <TableCell>
+                <TableCell {...phoneCellProps("actions")}>
                   <Button
                     variant="ghost"
                     size="sm"

@@ -35,7 +35,12 @@ export function ReportsAdmin() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-wrap items-end gap-3">
           <PeriodChooser range={range} onChange={setRange} />
-          {isSingleMonth(range) ? <PeriodActions month={range.from} /> : null}
+          {isSingleMonth(range) ? (
+            <PeriodActions
+              month={range.from}
+              hasReports={rows.data ? rows.data.length > 0 : undefined}
+            />
+          ) : null}
         </div>
         <ExportCsvButton
           range={range}

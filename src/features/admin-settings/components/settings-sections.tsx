@@ -28,25 +28,31 @@ function Section({
   );
 }
 
+// On a phone the four tabs do not fit one pill (the active one stuck out past it): they sit two
+// by two inside the list instead, each as wide as its column.
+const phoneList =
+  "w-full sm:w-fit max-sm:grid max-sm:h-auto max-sm:grid-cols-2 max-sm:gap-1 max-sm:rounded-3xl";
+const phoneTrigger = "max-sm:h-9 max-sm:min-w-0 max-sm:px-2";
+
 /** Settings' parts as tabs: password, 2FA, the action log the route passes in, and the business terms. */
 export function SettingsSections({ actionLog }: { actionLog: ReactNode }) {
   const [section, select] = useSettingsSection();
   return (
     <Tabs value={section} onValueChange={select}>
-      <TabsList aria-label="Settings sections" className="w-full sm:w-fit">
-        <TabsTrigger value="password">
+      <TabsList aria-label="Settings sections" className={phoneList}>
+        <TabsTrigger className={phoneTrigger} value="password">
           <KeyRound aria-hidden className="max-sm:hidden" />
           Password
         </TabsTrigger>
-        <TabsTrigger value="two-factor">
+        <TabsTrigger className={phoneTrigger} value="two-factor">
           <ShieldCheck aria-hidden className="max-sm:hidden" />
           2FA
         </TabsTrigger>
-        <TabsTrigger value="action-log">
+        <TabsTrigger className={phoneTrigger} value="action-log">
           <History aria-hidden className="max-sm:hidden" />
           Action Logging
         </TabsTrigger>
-        <TabsTrigger value="business">
+        <TabsTrigger className={phoneTrigger} value="business">
           <Briefcase aria-hidden className="max-sm:hidden" />
           Business
         </TabsTrigger>

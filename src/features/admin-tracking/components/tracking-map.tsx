@@ -5,6 +5,7 @@ import { createLagosMap } from "@/components/map/lagos-map";
 
 import "./tracking-map.css";
 
+import { declutterMapLabels } from "../map/declutter-map-labels";
 import { VehicleMarkers } from "../map/vehicle-markers";
 import type { TrackedVehicle } from "../types";
 
@@ -37,11 +38,14 @@ export function TrackingMap({
     const { map: created } = createLagosMap(container.current);
     map.current = created;
     markers.current = new VehicleMarkers(created, (id) => select.current(id));
+    // Area names overlap at city zoom (Victoria Island, Ikoyi, Lagos Island): one of each clash.
+    const stopDeclutter = declutterMapLabels(created);
     // The container's size settles after layout (list beside or below the map).
     const resize = new ResizeObserver(() => created.invalidateSize());
     resize.observe(container.current);
     return () => {
       resize.disconnect();
+      stopDeclutter();
       markers.current?.destroy();
       created.remove();
       map.current = null;

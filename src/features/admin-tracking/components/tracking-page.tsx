@@ -6,11 +6,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 import { trackingQueries } from "../api/queries";
 import { filterVehicles, type TrackingFilters } from "../filters";
-import { isStale } from "../freshness";
 import { useLiveTracking } from "../hooks/use-live-tracking";
 import { useNow } from "../hooks/use-now";
+import { trackingState, trackingStates, type TrackingState } from "../state";
 import type { TrackedVehicle } from "../types";
 import { SimulatedBanner } from "./simulated-banner";
+import { TrackingLegend } from "./tracking-legend";
 import { TrackingMap } from "./tracking-map";
 import { TrackingToolbar } from "./tracking-toolbar";
 import { VehicleList } from "./vehicle-list";
@@ -46,9 +47,15 @@ export function TrackingPage({
   const simulated = shown.some(
     (v) => v.source === "simulator" && v.lat !== null,
   );
-  const staleCount = shown.filter(
-    (v) => v.recorded_at !== null && isStale(v.recorded_at, now),
-  ).length;
+  const counts = useMemo(() => {
+    const by = Object.fromEntries(trackingStates.map((s) => [s, 0])) as Record<
+      TrackingState,
+      number
+    >;
+    for (const v of shown) by[trackingState(v, now)] += 1;
+    return by;
+  }, [shown, now]);
+  const staleCount = counts.stale;
   const select = useCallback((vehicleId: string) => {
     setSelectedId(vehicleId);
   }, []);
@@ -80,14 +87,17 @@ export function TrackingPage({
         live={live}
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className={`h-[50vh] min-h-72 ${PANE_HEIGHT}`}>
-          <TrackingMap
-            vehicles={shown}
-            selectedId={selectedId}
-            follow={follow}
-            now={now}
-            onSelect={select}
-          />
+        <div className={`flex flex-col gap-2 ${PANE_HEIGHT}`}>
+          <div className="h-[50vh] min-h-72 lg:h-auto lg:min-h-0 lg:flex-1">
+            <TrackingMap
+              vehicles={shown}
+              selectedId={selectedId}
+              follow={follow}
+              now={now}
+              onSelect={select}
+            />
+          </div>
+          <TrackingLegend counts={counts} />
         </div>
         <section
           aria-label="Vehicle list"

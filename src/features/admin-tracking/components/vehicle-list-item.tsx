@@ -2,16 +2,18 @@ import { memo, useEffect, useRef } from "react";
 
 import { cn } from "@/lib/utils";
 import { enumLabel } from "@/lib/vocabulary";
-import { Badge } from "@/components/ui/badge";
 import { StatusBadge } from "@/components/status-badge";
 
 import { fixAge, sourceLabel } from "../freshness";
 import { useNow } from "../hooks/use-now";
+import type { TrackingState } from "../state";
 import type { TrackedVehicle } from "../types";
+import { StateBadge } from "./state-badge";
 
 export interface VehicleListItemProps {
   vehicle: TrackedVehicle;
-  stale: boolean;
+  /** On trip, available, off duty or stale (state.ts), as on the map and in the legend. */
+  state: TrackingState;
   selected: boolean;
   onSelect: (vehicleId: string) => void;
   onViewBooking?: (bookingId: string) => void;
@@ -28,7 +30,7 @@ function FixAge({ recordedAt }: { recordedAt: string | null }) {
 /** One vehicle in the tracking list: what it is, how fresh its fix is, who drives, which trip. */
 export const VehicleListItem = memo(function VehicleListItem({
   vehicle,
-  stale,
+  state,
   selected,
   onSelect,
   onViewBooking,
@@ -50,7 +52,9 @@ export const VehicleListItem = memo(function VehicleListItem({
         selected
           ? "border-primary bg-primary/10"
           : "border-border bg-card hover:border-primary/40",
-        stale && !selected && "border-dashed",
+        (state === "stale" || state === "off-duty") &&
+          !selected &&
+          "border-dashed",
       )}
     >
       <button
@@ -65,8 +69,11 @@ export const VehicleListItem = memo(function VehicleListItem({
             {vehicle.registration_number}
           </span>
           <span className="ml-auto flex items-center gap-1.5">
-            {stale && hasFix ? <Badge variant="neutral">Stale</Badge> : null}
-            <StatusBadge kind="vehicle_status" value={vehicle.vehicle_status} />
+            <StateBadge state={state} />
+            {/* The state already says on trip or available; maintenance is worth its own word. */}
+            {vehicle.vehicle_status === "maintenance" ? (
+              <StatusBadge kind="vehicle_status" value="maintenance" />
+            ) : null}
           </span>
         </span>
         <span className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">

@@ -1,4 +1,4 @@
-import { isStale } from "../freshness";
+import { trackingState } from "../state";
 import type { TrackedVehicle } from "../types";
 import { VehicleListItem } from "./vehicle-list-item";
 
@@ -30,7 +30,7 @@ export function VehicleList({
         <VehicleListItem
           key={vehicle.vehicle_id}
           vehicle={vehicle}
-          stale={isStale(vehicle.recorded_at, now)}
+          state={trackingState(vehicle, now)}
           selected={vehicle.vehicle_id === selectedId}
           onSelect={onSelect}
           onViewBooking={onViewBooking}

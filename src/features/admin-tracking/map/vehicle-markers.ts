@@ -1,11 +1,13 @@
 import L from "leaflet";
 
 import { isStale } from "../freshness";
+import { stateLabel, trackingState, type TrackingState } from "../state";
 import type { TrackedVehicle } from "../types";
 
 interface Drawn {
   marker: L.Marker;
   vehicle: TrackedVehicle;
+  state: TrackingState;
   stale: boolean;
   selected: boolean;
 }
@@ -21,15 +23,15 @@ function markerIcon(): L.DivIcon {
   });
 }
 
-function describe(vehicle: TrackedVehicle, stale: boolean): string {
-  const name = `${vehicle.model} ${vehicle.registration_number}`;
-  return stale ? `${name} (Stale)` : name;
+function describe(vehicle: TrackedVehicle, state: TrackingState): string {
+  return `${vehicle.model} ${vehicle.registration_number} (${stateLabel[state]})`;
 }
 
 /**
- * The vehicles on the map as light DOM markers: a dot coloured by status with a heading arrow,
- * dimmed when stale, ringed when selected. `sync` touches only the markers whose vehicle,
- * staleness or selection changed, so a frame with a few new positions costs a few DOM writes.
+ * The vehicles on the map as light DOM markers: shape and colour by tracking state (state.ts,
+ * drawn in tracking-map.css) with a heading arrow while live, ringed when selected. `sync` touches
+ * only the markers whose vehicle, state or selection changed, so a frame with a few new positions
+ * costs a few DOM writes.
  */
 export class VehicleMarkers {
   private drawn = new Map<string, Drawn>();
@@ -48,13 +50,15 @@ export class VehicleMarkers {
     for (const vehicle of vehicles) {
       if (vehicle.lat === null || vehicle.lng === null) continue;
       seen.add(vehicle.vehicle_id);
+      const state = trackingState(vehicle, now);
       const stale = isStale(vehicle.recorded_at, now);
       const selected = vehicle.vehicle_id === selectedId;
       const drawn = this.drawn.get(vehicle.vehicle_id);
       if (!drawn) {
-        this.add(vehicle, stale, selected);
+        this.add(vehicle, state, stale, selected);
       } else if (
         drawn.vehicle !== vehicle ||
+        drawn.state !== state ||
         drawn.stale !== stale ||
         drawn.selected !== selected
       ) {
@@ -63,7 +67,7 @@ export class VehicleMarkers {
           drawn.vehicle.lng !== vehicle.lng
         )
           drawn.marker.setLatLng([vehicle.lat, vehicle.lng]);
-        Object.assign(drawn, { vehicle, stale, selected });
+        Object.assign(drawn, { vehicle, state, stale, selected });
         this.paint(drawn);
       }
     }
@@ -74,7 +78,12 @@ export class VehicleMarkers {
     }
   }
 
-  private add(vehicle: TrackedVehicle, stale: boolean, selected: boolean) {
+  private add(
+    vehicle: TrackedVehicle,
+    state: TrackingState,
+    stale: boolean,
+    selected: boolean,
+  ) {
     const marker = L.marker([vehicle.lat!, vehicle.lng!], {
       icon: markerIcon(),
       keyboard: false,
@@ -82,20 +91,22 @@ export class VehicleMarkers {
     })
       .on("click", () => this.onSelect(vehicle.vehicle_id))
       .addTo(this.map);
-    const drawn = { marker, vehicle, stale, selected };
+    const drawn = { marker, vehicle, state, stale, selected };
     this.drawn.set(vehicle.vehicle_id, drawn);
     this.paint(drawn);
   }
 
-  private paint({ marker, vehicle, stale, selected }: Drawn) {
+  private paint({ marker, vehicle, state, stale, selected }: Drawn) {
     const element = marker.getElement();
     if (!element) return;
     element.dataset.vehicleId = vehicle.vehicle_id;
     element.dataset.status = vehicle.vehicle_status;
+    element.dataset.state = state;
+    // Whether the fix is old, whatever the state makes of it (off duty or stale).
     element.dataset.stale = String(stale);
     element.dataset.selected = String(selected);
     element.dataset.source = vehicle.source ?? "";
-    element.title = describe(vehicle, stale);
+    element.title = describe(vehicle, state);
     const heading = element.querySelector<HTMLElement>(
       ".tracking-marker-heading",
     );

@@ -12,6 +12,7 @@ export function usersColumns(
   return [
     {
       id: "email",
+      meta: { phone: "title" },
       header: "E-mail",
       cell: ({ row }) => (
         <span className="block min-w-48 font-medium break-all">
@@ -26,6 +27,7 @@ export function usersColumns(
     },
     {
       id: "full_name",
+      meta: { label: "Name" },
       header: "Name",
       cell: ({ row }) => (
         <span className="block min-w-28">
@@ -37,6 +39,7 @@ export function usersColumns(
     },
     {
       id: "role",
+      meta: { label: "Role" },
       header: "Role",
       cell: ({ row }) => (
         <Badge variant={row.original.role === "admin" ? "gold" : "neutral"}>
@@ -46,6 +49,7 @@ export function usersColumns(
     },
     {
       id: "created_at",
+      meta: { phone: "hidden" },
       header: "Created",
       cell: ({ row }) => (
         <time
@@ -58,6 +62,7 @@ export function usersColumns(
     },
     {
       id: "status",
+      meta: { label: "Status" },
       header: "Status",
       cell: ({ row }) =>
         isActive(row.original) ? (
@@ -68,6 +73,7 @@ export function usersColumns(
     },
     {
       id: "last_sign_in_at",
+      meta: { label: "Last sign-in" },
       header: "Last sign-in",
       cell: ({ row }) =>
         row.original.last_sign_in_at ? (
@@ -83,6 +89,7 @@ export function usersColumns(
     },
     {
       id: "actions",
+      meta: { phone: "actions" },
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => (
         <UserRowActions

@@ -1,14 +1,26 @@
 import { useState } from "react";
 import { CheckCircle2, MapPinCheck, Play } from "lucide-react";
 
+import { formatNaira } from "@/lib/money";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 
 import { useTripStep } from "../api/mutations";
+import { tripCollection } from "../trip-money";
 import { availableSteps, stepLabels } from "../trips";
 import type { DriverTrip, TripStep } from "../types";
 
 const icons = { arrived: MapPinCheck, started: Play, completed: CheckCircle2 };
+
+/** The completion question, reminding the driver of any cash still to take before the rider goes. */
+function completionText(trip: DriverTrip): string {
+  const money = tripCollection(trip);
+  const cash =
+    money?.kind === "collect"
+      ? ` Collect ${formatNaira(money.dueKobo)} in cash before ${trip.customer_name} leaves.`
+      : "";
+  return `${trip.reference}: ${trip.customer_name} has arrived at ${trip.dropoff_location}.${cash} The car becomes available for the next booking.`;
+}
 
 /** The trip's next steps as large buttons; completing asks first. */
 export function TripActions({ trip }: { trip: DriverTrip }) {
@@ -51,7 +63,7 @@ export function TripActions({ trip }: { trip: DriverTrip }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Complete this trip?"
-        description={`${trip.reference}: ${trip.customer_name} has arrived at ${trip.dropoff_location}. The car becomes available for the next booking.`}
+        description={completionText(trip)}
         confirmLabel={stepLabels.completed.idle}
         pendingLabel={stepLabels.completed.busy}
         cancelLabel="Not yet"

@@ -1,12 +1,17 @@
-import { Flag, MapPin, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 
 import { formatNigerianPhone } from "@/lib/phone";
 import { cn } from "@/lib/utils";
 import { enumLabel } from "@/lib/vocabulary";
 
 import type { DriverTrip } from "../types";
+import { TripCollect } from "./trip-collect";
+import { TripRoute } from "./trip-route";
 
-/** Pickup → drop-off, the customer with a tap-to-call link, and the service. */
+/**
+ * Pickup → drop-off with links into the maps app, what is left to collect, the customer with a
+ * tap-to-call link, and the service.
+ */
 export function TripDetails({
   trip,
   large = false,
@@ -16,25 +21,8 @@ export function TripDetails({
 }) {
   return (
     <div className={cn("grid gap-3", large ? "text-base" : "text-sm")}>
-      <ol aria-label="Route" className="grid gap-1.5">
-        <li className="flex items-start gap-2">
-          <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-          <span>
-            <span className="sr-only">Pickup: </span>
-            {trip.pickup_location}
-          </span>
-        </li>
-        <li className="flex items-start gap-2">
-          <Flag
-            className="mt-0.5 size-4 shrink-0 text-muted-foreground"
-            aria-hidden
-          />
-          <span>
-            <span className="sr-only">Drop-off: </span>
-            {trip.dropoff_location}
-          </span>
-        </li>
-      </ol>
+      <TripRoute trip={trip} />
+      <TripCollect trip={trip} large={large} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0">
           <span className="text-foreground">{trip.customer_name}</span>

@@ -7,6 +7,7 @@ import type {
   OwnerMonth,
   OwnerReport,
   OwnerReportSource,
+  OwnerStatement,
   OwnerTotals,
   OwnerVehicle,
 } from "../types";
@@ -86,6 +87,16 @@ async function fetchVehicles(range: DateRange): Promise<OwnerVehicle[]> {
   return data;
 }
 
+async function fetchStatements(range: DateRange): Promise<OwnerStatement[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc(
+    "owner_statements",
+    rangeArgs(range),
+  );
+  if (error) throw error;
+  return data;
+}
+
 async function fetchSources(reportId: string): Promise<OwnerReportSource[]> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.rpc("report_sources", {
@@ -122,6 +133,8 @@ export const ownerPortalQueries = {
   monthly: (period: DateRange) => periodQuery("monthly", fetchMonthly, period),
   vehicles: (period: DateRange) =>
     periodQuery("vehicles", fetchVehicles, period),
+  statements: (period: DateRange) =>
+    periodQuery("statements", fetchStatements, period),
   sources: (reportId: string) =>
     queryOptions({
       queryKey: [...all(), "sources", reportId] as const,

@@ -15,8 +15,10 @@ import { PeriodPicker } from "@/components/period/period-picker";
 import { usePeriodSearch } from "@/components/period/use-period-search";
 
 import { ownerPortalQueries } from "../api/queries";
+import { openMonths } from "../statements";
 import type { OwnerReport, OwnerTotals as Totals } from "../types";
 import { OwnerReportTable } from "./owner-report-table";
+import { OwnerStatements } from "./owner-statements";
 import { OwnerTotals } from "./owner-totals";
 import { OwnerVehicles } from "./owner-vehicles";
 import { PayoutBreakdownSheet } from "./payout-breakdown-sheet";
@@ -53,6 +55,7 @@ export function OwnerDashboard({
   const reports = useQuery(ownerPortalQueries.reports(period));
   const monthly = useQuery(ownerPortalQueries.monthly(chartRange(period)));
   const vehicles = useQuery(ownerPortalQueries.vehicles(period));
+  const statements = useQuery(ownerPortalQueries.statements(period));
   const [open, setOpen] = useState<OwnerReport | null>(null);
 
   return (
@@ -94,7 +97,33 @@ export function OwnerDashboard({
         >
           {period.label}
         </h2>
-        <OwnerTotals totals={totals.data} loading={totals.isPending} />
+        <OwnerTotals
+          totals={totals.data}
+          open={openMonths(statements.data)}
+          loading={totals.isPending || statements.isPending}
+        />
+      </section>
+
+      <section aria-labelledby="owner-statements-title" className="grid gap-3">
+        <div className="grid gap-1">
+          <h2 id="owner-statements-title" className="text-lg text-foreground">
+            Statements
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Where each month stands: open months are live from the trips
+            completed so far; closed months are their reports, paid or awaiting
+            payment.
+          </p>
+        </div>
+        {statements.data ? (
+          <OwnerStatements rows={statements.data} />
+        ) : statements.isError ? (
+          <p className="rounded-2xl border border-border/80 p-6 text-center text-sm text-muted-foreground">
+            Error fetching reports
+          </p>
+        ) : (
+          <Skeleton className="h-24 w-full rounded-2xl" />
+        )}
       </section>
 
       {monthly.data?.some((m) => m.vehicles > 0) ? (

@@ -11,12 +11,19 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import {
+  phoneBodyClass,
+  phoneCellProps,
+  phoneFrameClass,
+  phoneHeaderClass,
+  phoneRowClass,
+  phoneTableClass,
+} from "@/components/data-table/phone-layout";
 
 import type { OwnerReport } from "../types";
 
-// On a phone the table scrolls sideways under its first column, so each row keeps its vehicle.
-const STICKY =
-  "sticky left-0 z-10 max-w-36 bg-card whitespace-normal shadow-[1px_0_0_var(--color-border)] sm:static sm:max-w-none sm:bg-transparent sm:shadow-none";
+// On a phone each report is a card: the vehicle and its Breakdown link, then period and money.
+const detail = (label: string) => phoneCellProps("detail", label);
 
 export const EMPTY_MESSAGE =
   "No financial reports found for your vehicles yet.";
@@ -40,14 +47,17 @@ export function OwnerReportTable({
     );
   return (
     <div className="grid gap-2">
-      <p className="text-xs text-muted-foreground sm:hidden">
-        Swipe the table sideways for expenses and payout.
-      </p>
-      <div className="overflow-x-auto rounded-2xl border border-border/80 bg-card shadow-soft">
-        <Table>
-          <TableHeader>
+      <div
+        className={cn(
+          "overflow-x-auto rounded-2xl border border-border/80 bg-card shadow-soft",
+          "max-md:overflow-visible max-md:border-0 max-md:bg-transparent max-md:shadow-none",
+          phoneFrameClass,
+        )}
+      >
+        <Table className={phoneTableClass}>
+          <TableHeader className={phoneHeaderClass}>
             <TableRow>
-              <TableHead className={STICKY}>Vehicle</TableHead>
+              <TableHead>Vehicle</TableHead>
               <TableHead>Period</TableHead>
               <TableHead className="text-right">Revenue</TableHead>
               <TableHead className="text-right">Expenses</TableHead>
@@ -57,33 +67,59 @@ export function OwnerReportTable({
               </TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody>
+          <TableBody className={phoneBodyClass}>
             {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell className={STICKY}>
+              <TableRow key={row.id} className={phoneRowClass}>
+                <TableCell {...phoneCellProps("title")}>
                   <div className="font-medium text-foreground">{row.model}</div>
                   <div className="text-xs text-muted-foreground">
                     {row.registration_number}
                   </div>
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell
+                  {...detail("Period")}
+                  className={cn(
+                    "whitespace-nowrap",
+                    detail("Period").className,
+                  )}
+                >
                   {formatMonth(row.period)}
                 </TableCell>
-                <TableCell className="text-right tabular-nums">
+                <TableCell
+                  {...detail("Revenue")}
+                  className={cn(
+                    "text-right tabular-nums",
+                    detail("Revenue").className,
+                  )}
+                >
                   {formatNaira(row.revenue_kobo)}
                 </TableCell>
-                <TableCell className="text-right tabular-nums">
+                <TableCell
+                  {...detail("Expenses")}
+                  className={cn(
+                    "text-right tabular-nums",
+                    detail("Expenses").className,
+                  )}
+                >
                   {formatNaira(row.expenses_kobo)}
                 </TableCell>
                 <TableCell
+                  {...detail("Payout")}
                   className={cn(
                     "text-right font-medium tabular-nums",
                     row.payout_kobo < 0 ? "text-danger" : "text-foreground",
+                    detail("Payout").className,
                   )}
                 >
                   {formatNaira(row.payout_kobo)}
                 </TableCell>
-                <TableCell className="text-right">
+                <TableCell
+                  {...phoneCellProps("actions")}
+                  className={cn(
+                    "text-right",
+                    phoneCellProps("actions").className,
+                  )}
+                >
                   <button
                     type="button"
                     onClick={() => onOpen(row)}

@@ -87,6 +87,8 @@ const fields: Record<keyof RideView, Check> = {
   can_rate: "flag",
   rating: "number?",
   rating_comment: "text?",
+  eta_minutes: "number?",
+  driver_phone: "text?",
 };
 
 function valueOf(name: string, check: Check, raw: unknown): unknown {
@@ -110,8 +112,9 @@ function valueOf(name: string, check: Check, raw: unknown): unknown {
 /**
  * public.ride_view, the answer of ride_status(p_reference, p_token), cancel_ride and rate_ride,
  * checked field by field, not cast; unknown fields are dropped. A manage link sees everything; a
- * share link sees no fare, reason, rating or actions (those fields are null there), and the
- * vehicle's position only while it is on its way or on the trip.
+ * share link sees no fare, reason, rating, chauffeur's phone or actions (those fields are null
+ * there), and the vehicle's position and arrival estimate only while it is on its way or on the
+ * trip.
  *
  * Written out rather than with zod, unlike the forms' schemas (../schemas.ts): the ride page is a
  * link opened on a phone, often on a slow network, and its first paint waits for this check.
@@ -124,5 +127,8 @@ export function parseRideView(data: unknown): RideView {
   const ride: Record<string, unknown> = {};
   for (const [name, check] of Object.entries(fields) as [string, Check][])
     ride[name] = valueOf(name, check, source[name]);
+  // The database gives the chauffeur's number to the manage link only; a share answer carrying
+  // one is dropped here too, so no bug elsewhere can put it on a family member's screen.
+  if (ride.access === "share") ride.driver_phone = null;
   return ride as unknown as RideView;
 }

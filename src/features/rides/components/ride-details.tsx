@@ -13,6 +13,7 @@ import { formatNaira } from "@/lib/money";
 import { enumLabel } from "@/lib/vocabulary";
 
 import type { RideView } from "../types";
+import { RideContact } from "./ride-contact";
 
 function Detail({
   label,
@@ -101,7 +102,10 @@ export function RideTrip({ ride }: { ride: RideView }) {
   );
 }
 
-/** The driver and the vehicle once both are assigned; until then, a sentence saying so. */
+/**
+ * The driver and the vehicle once both are assigned, with Call and WhatsApp on the rider's own
+ * link; until then, a sentence saying so.
+ */
 export function RideDriver({ ride }: { ride: RideView }) {
   if (!ride.driver_name && !ride.vehicle_model) {
     return (
@@ -170,6 +174,7 @@ export function RideDriver({ ride }: { ride: RideView }) {
           </div>
         </div>
       ) : null}
+      <RideContact ride={ride} />
     </div>
   );
 }

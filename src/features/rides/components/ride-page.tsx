@@ -13,6 +13,7 @@ import { isRideNotFound, rideQueries } from "../api/queries";
 import type { RideView } from "../types";
 import { RideAfterPaint } from "./ride-after-paint";
 import { RideDriver, RideTrip } from "./ride-details";
+import { RideEta } from "./ride-eta";
 import { RideNotFound } from "./ride-not-found";
 import { RidePosition } from "./ride-position";
 import { RideShare } from "./ride-share";
@@ -153,6 +154,7 @@ function RideContent({ ride, token }: { ride: RideView; token: string }) {
         <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
           {description}
         </p>
+        <RideEta ride={ride} />
         {manage && ride.share_token ? (
           <div className="mt-2 max-w-xl">
             <RideShare

@@ -1,24 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Navigation, TriangleAlert } from "lucide-react";
 
 import { fixAge, isStale } from "@/components/map/freshness";
 
+import { useNow } from "../hooks/use-now";
 import type { RideView } from "../types";
 import { RideAfterPaint } from "./ride-after-paint";
 
 // Leaflet and the map's styles are fetched only when a position is there to show, after the
 // page's text has painted.
 const RideMap = lazy(() => import("./ride-map"));
-
-/** The clock the position's age is read against, ticking while the panel is on screen. */
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 /** The map's land colour where the map will be, so its arrival moves nothing. */
 function MapPlaceholder() {

@@ -18,7 +18,7 @@ interface Entry {
   after: Record<string, unknown> | null;
 }
 
-/** The attributed entries for an account, oldest first (the trigger's actor-less ones left out). */
+/** The attributed entries for an account, oldest first. */
 async function entriesFor(userId: string): Promise<Entry[]> {
   const { data, error } = await serviceClient()
     .from("audit_log")
@@ -104,17 +104,40 @@ describe("admin-users: the action log", () => {
       after: null,
     });
 
-    // The trigger's own record of the role change stays beside the attributed one.
-    const { data: trigger } = await serviceClient()
+    // One entry per change: the auth.users trigger leaves the function's stamped role change
+    // to record_account_action, so no actor-less twin stands beside it.
+    const { data: all } = await serviceClient()
       .from("audit_log")
-      .select("actor_id, after")
-      .eq("row_id", target.userId)
-      .eq("action", "role_change")
-      .is("actor_id", null);
-    expect(trigger).toContainEqual({
-      actor_id: null,
-      after: expect.objectContaining({ role: "owner" }),
+      .select("actor_id, action, label")
+      .eq("table_name", "auth.users")
+      .eq("row_id", target.userId);
+    expect(all!.filter((e) => e.action === "role_change")).toEqual([
+      { actor_id: admin.userId, action: "role_change", label: email },
+    ]);
+    expect(all!.filter((e) => e.actor_id === null)).toEqual([]);
+  });
+
+  it("still records, without an actor, a role change made outside the function", async () => {
+    const target = await signedInClient();
+    const service = serviceClient();
+    const { error } = await service.auth.admin.updateUserById(target.userId, {
+      app_metadata: { role: "owner" },
     });
+    expect(error).toBeNull();
+    const { data } = await service
+      .from("audit_log")
+      .select("actor_id, action, label, after")
+      .eq("table_name", "auth.users")
+      .eq("row_id", target.userId)
+      .eq("action", "role_change");
+    expect(data).toEqual([
+      {
+        actor_id: null,
+        action: "role_change",
+        label: target.email,
+        after: { role: "owner", email: target.email },
+      },
+    ]);
   });
 
   it("records a refused change not at all", async () => {

@@ -7,7 +7,7 @@ import {
   siteUrlFromEnv,
 } from "../../../../supabase/functions/send-email/site-url.ts";
 import type { RideRecord } from "../../../../supabase/functions/send-email/store.ts";
-import { fareLines } from "../../../../supabase/functions/send-email/templates/ride-updates.ts";
+import { fareLines } from "../../../../supabase/functions/send-email/templates/fare-lines.ts";
 import { fakeDeps, NOW, post, ride } from "../../support/send-email-fakes.ts";
 
 /** booking_update in-process: which e-mail each state calls for and what it says. */

@@ -51,6 +51,8 @@ const shared: RideView = {
   can_rate: false,
   rating: null,
   rating_comment: null,
+  eta_minutes: null,
+  driver_phone: null,
 };
 
 const without = (name: keyof RideView) => {
