@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { uniqueEmail, type Backend } from "../fixtures.ts";
+import { apart } from "../geometry.ts";
 import { saveScreenshot } from "../screenshots.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -86,18 +87,6 @@ async function openAssignDriver(page: Page): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: "Assign driver" });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** Two boxes on screen share no pixel. */
-async function apart(a: Locator, b: Locator): Promise<boolean> {
-  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
-  if (!one || !two) return true;
-  return (
-    one.x + one.width <= two.x ||
-    two.x + two.width <= one.x ||
-    one.y + one.height <= two.y ||
-    two.y + two.height <= one.y
-  );
 }
 
 test.beforeEach(async ({ page }, testInfo) => {

@@ -130,14 +130,14 @@ test("/admin/reports: close a month, check it against its trips and logs, export
       page.getByRole("heading", { level: 1, name: "Reports" }),
     ).toBeVisible();
     const status = page.getByRole("group", { name: /status$/ });
-    await expect(status).toContainText("Not closed");
+    await expect(status).toContainText("Open");
     await status.getByRole("button", { name: "Close period" }).click();
     const confirm = page.getByRole("alertdialog");
     await confirm.getByRole("button", { name: "Close period" }).click();
     await expect(
       page.getByText("Period Closed", { exact: true }),
     ).toBeVisible();
-    await expect(status).toContainText("Open");
+    await expect(status).toContainText("Closed");
 
     // The stored report equals the test's own sums over the bookings and logs of the month.
     const expected = await sumsFromSources(backend, vehicle!.id, month);
@@ -218,7 +218,7 @@ test("/admin/reports: close a month, check it against its trips and logs, export
       Trips: "3",
       "Revenue (NGN)": (expected.revenue / 100).toFixed(2),
       "Payout (NGN)": (Number(report!.payout_kobo) / 100).toFixed(2),
-      Status: "Open",
+      Status: "Closed",
     });
     const totalRow = parsed.data.at(-1)!;
     expect(totalRow.Period).toBe("Total");

@@ -9,6 +9,7 @@ import {
 } from "../admin/fixtures.ts";
 import { blockingViolations } from "../axe.ts";
 import { uniqueEmail, type Backend } from "../fixtures.ts";
+import { apart } from "../geometry.ts";
 
 const PHONE = { width: 390, height: 844 };
 // Ahmadu Bello Way, Victoria Island: where the emulated phone says it is.
@@ -159,6 +160,13 @@ test("the demo driver signs in on a phone, moves a trip along and shares the pho
 
     await current.getByRole("button", { name: "I've arrived" }).click();
     await expect(toast(page, "Arrival Recorded")).toBeVisible();
+    // Toasts sit at the bottom, clear of the app's title.
+    expect(
+      await apart(
+        toast(page, "Arrival Recorded"),
+        page.getByRole("heading", { level: 1, name: "Your trips" }),
+      ),
+    ).toBe(true);
     await expect(current.getByText(/^Arrived at \d\d:\d\d$/)).toBeVisible();
 
     await current.getByRole("button", { name: "Start trip" }).click();

@@ -13,7 +13,6 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-
 import {
   phoneBodyClass,
   phoneCell,
@@ -22,7 +21,8 @@ import {
   phoneSkeletonRowClass,
   phoneSortBarClass,
   phoneTableClass,
-} from "./phone-layout";
+} from "@/components/phone-layout";
+
 import type { DataTableFeatures, DataTableInstance } from "./use-data-table";
 
 function ariaSort<TData extends RowData>(

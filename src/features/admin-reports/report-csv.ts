@@ -6,7 +6,7 @@ import type { ReportRow, ReportSummary } from "./types";
 /** What the table shows, column for column, then one Total row from the database's totals. */
 
 export const statusLabel = (status: ReportRow["period_status"]) =>
-  status === "paid" ? "Paid" : status === "open" ? "Open" : "Not closed";
+  status === "paid" ? "Paid" : status === "open" ? "Closed" : "Open";
 
 const COLUMNS = [
   "period",

@@ -48,6 +48,6 @@ describe("the reports table on a phone", () => {
     expect(role("hidden")).toHaveLength(3);
     expect(
       role("detail").find((td) => td.dataset.label === "Status"),
-    ).toHaveTextContent("Open");
+    ).toHaveTextContent("Closed");
   });
 });

@@ -17,7 +17,7 @@ describe("/admin/reports, an empty month", () => {
   beforeAll(() => import("@/components/ui/toaster"));
   afterEach(() => act(() => dismissToast()));
 
-  it("shows the database's refusal to close it, and the month stays Not closed", async () => {
+  it("shows the database's refusal to close it, and the month stays Open", async () => {
     serveReports({ rows: [] });
     server.use(
       http.post(CLOSE, () =>
@@ -47,7 +47,7 @@ describe("/admin/reports, an empty month", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText("Period Closed")).toBeNull();
-    expect(within(group).getByText("Not closed")).toBeInTheDocument();
+    expect(within(group).getByText("Open")).toBeInTheDocument();
     expect(
       within(group).queryByRole("button", { name: "Mark as paid" }),
     ).toBeNull();

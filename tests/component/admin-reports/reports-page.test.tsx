@@ -58,7 +58,7 @@ describe("/admin/reports", () => {
     const row = (await screen.findByText("Lexus LX 600")).closest("tr")!;
     expect(within(row).getByText("EKY-664RT")).toBeInTheDocument();
     expect(within(row).getByText("Tunde Bakare")).toBeInTheDocument();
-    expect(within(row).getByText("Open")).toBeInTheDocument();
+    expect(within(row).getByText("Closed")).toBeInTheDocument();
     expect(kobo(within(row).getAllByRole("cell")[8]!.textContent)).toBe(
       369_500_000,
     );
@@ -109,7 +109,7 @@ describe("/admin/reports", () => {
     const group = await screen.findByRole("group", {
       name: "September 2026 status",
     });
-    expect(within(group).getByText("Not closed")).toBeInTheDocument();
+    expect(within(group).getByText("Open")).toBeInTheDocument();
 
     await user.click(
       within(group).getByRole("button", { name: "Close period" }),
@@ -123,7 +123,7 @@ describe("/admin/reports", () => {
     );
     expect(await screen.findByText("Period Closed")).toBeInTheDocument();
     expect(calls).toEqual([{ fn: "close", body: { p_period: "2026-09-01" } }]);
-    expect(await within(group).findByText("Open")).toBeInTheDocument();
+    expect(await within(group).findByText("Closed")).toBeInTheDocument();
     expect(within(group).getByRole("button", { name: "Re-run" })).toBeEnabled();
 
     await user.click(

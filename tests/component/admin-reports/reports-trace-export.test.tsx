@@ -92,7 +92,7 @@ describe("/admin/reports: a row's trace and the CSV", () => {
         "Period,Vehicle,Registration,Owner,Status,Trips,Revenue (NGN)",
       );
       expect(text).toContain(
-        "September 2026,Lexus LX 600,EKY-664RT,Tunde Bakare,Open,14,4900000.00,180000.00,45000.00,980000.00,3695000.00",
+        "September 2026,Lexus LX 600,EKY-664RT,Tunde Bakare,Closed,14,4900000.00,180000.00,45000.00,980000.00,3695000.00",
       );
       expect(text).toContain("Total,,,,,23,7123456.50");
     } finally {

@@ -1,10 +1,7 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import {
-  phoneCell,
-  phoneCellProps,
-} from "@/components/data-table/phone-layout";
+import { phoneCell, phoneCellProps } from "@/components/phone-layout";
 
 import { fetchRides, renderRidesTable, serveRides } from "./demo-table";
 

@@ -18,7 +18,7 @@ import {
   phoneHeaderClass,
   phoneRowClass,
   phoneTableClass,
-} from "@/components/data-table/phone-layout";
+} from "@/components/phone-layout";
 
 import type { ReportRow } from "../types";
 import { PeriodStatusBadge } from "./period-status-badge";
