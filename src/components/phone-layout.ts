@@ -85,3 +85,13 @@ export function phoneCell(columnDef: {
     (typeof columnDef.header === "string" ? columnDef.header : undefined);
   return phoneCellProps(columnDef.meta?.phone, label);
 }
+
+/** The same classes as one import, for the tables drawn by hand (reports, the owner portal). */
+export const phoneTable = {
+  frame: phoneFrameClass,
+  table: phoneTableClass,
+  header: phoneHeaderClass,
+  body: phoneBodyClass,
+  row: phoneRowClass,
+  cell: phoneCellProps,
+} as const;

@@ -11,14 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import {
-  phoneBodyClass,
-  phoneCellProps,
-  phoneFrameClass,
-  phoneHeaderClass,
-  phoneRowClass,
-  phoneTableClass,
-} from "@/components/phone-layout";
+import { phoneTable } from "@/components/phone-layout";
 
 import type { ReportRow } from "../types";
 import { PeriodStatusBadge } from "./period-status-badge";
@@ -26,7 +19,7 @@ import { PeriodStatusBadge } from "./period-status-badge";
 const amount = "text-right whitespace-nowrap tabular-nums";
 // On a phone each report is a card: vehicle and Details first, then the figures an owner is
 // paid from; fuel, maintenance and commission wait for the Details sheet.
-const cell = (label: string) => phoneCellProps("detail", label);
+const cell = (label: string) => phoneTable.cell("detail", label);
 
 const money = (kobo: number | null) =>
   kobo === null ? "-" : formatNaira(kobo);
@@ -52,12 +45,12 @@ export function ReportTable({
   onOpen: (row: ReportRow) => void;
 }) {
   return (
-    <div className={cn("rounded-xl bg-card shadow-soft", phoneFrameClass)}>
-      <Table className={phoneTableClass}>
+    <div className={cn("rounded-xl bg-card shadow-soft", phoneTable.frame)}>
+      <Table className={phoneTable.table}>
         <TableCaption className="sr-only">
           Revenue reports per vehicle
         </TableCaption>
-        <TableHeader className={phoneHeaderClass}>
+        <TableHeader className={phoneTable.header}>
           <TableRow>
             {HEADS.map((head) => (
               <TableHead
@@ -72,7 +65,7 @@ export function ReportTable({
             </TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody className={phoneBodyClass}>
+        <TableBody className={phoneTable.body}>
           {rows.length === 0 ? (
             <TableRow className="hover:bg-transparent">
               <TableCell
@@ -84,14 +77,14 @@ export function ReportTable({
             </TableRow>
           ) : (
             rows.map((row) => (
-              <TableRow key={row.id} className={phoneRowClass}>
+              <TableRow key={row.id} className={phoneTable.row}>
                 <TableCell
                   {...cell("Period")}
                   className={cn("whitespace-nowrap", cell("Period").className)}
                 >
                   {formatMonth(row.period.slice(0, 7), "short")}
                 </TableCell>
-                <TableCell {...phoneCellProps("title")}>
+                <TableCell {...phoneTable.cell("title")}>
                   <div className="font-medium">{row.model}</div>
                   <div className="text-xs text-muted-foreground">
                     {row.registration_number}
@@ -111,20 +104,20 @@ export function ReportTable({
                   {money(row.revenue_kobo)}
                 </TableCell>
                 <TableCell
-                  {...phoneCellProps("hidden")}
-                  className={cn(amount, phoneCellProps("hidden").className)}
+                  {...phoneTable.cell("hidden")}
+                  className={cn(amount, phoneTable.cell("hidden").className)}
                 >
                   {money(row.fuel_kobo)}
                 </TableCell>
                 <TableCell
-                  {...phoneCellProps("hidden")}
-                  className={cn(amount, phoneCellProps("hidden").className)}
+                  {...phoneTable.cell("hidden")}
+                  className={cn(amount, phoneTable.cell("hidden").className)}
                 >
                   {money(row.maintenance_kobo)}
                 </TableCell>
                 <TableCell
-                  {...phoneCellProps("hidden")}
-                  className={cn(amount, phoneCellProps("hidden").className)}
+                  {...phoneTable.cell("hidden")}
+                  className={cn(amount, phoneTable.cell("hidden").className)}
                 >
                   {money(row.commission_kobo)}
                 </TableCell>
@@ -142,7 +135,7 @@ export function ReportTable({
                 <TableCell {...cell("Status")}>
                   <PeriodStatusBadge status={row.period_status} />
                 </TableCell>
-                <TableCell {...phoneCellProps("actions")}>
+                <TableCell {...phoneTable.cell("actions")}>
                   <Button
                     variant="ghost"
                     size="sm"

@@ -11,19 +11,12 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import {
-  phoneBodyClass,
-  phoneCellProps,
-  phoneFrameClass,
-  phoneHeaderClass,
-  phoneRowClass,
-  phoneTableClass,
-} from "@/components/phone-layout";
+import { phoneTable } from "@/components/phone-layout";
 
 import type { OwnerReport } from "../types";
 
 // On a phone each report is a card: the vehicle and its Breakdown link, then period and money.
-const detail = (label: string) => phoneCellProps("detail", label);
+const detail = (label: string) => phoneTable.cell("detail", label);
 
 export const EMPTY_MESSAGE =
   "No financial reports found for your vehicles yet.";
@@ -51,11 +44,11 @@ export function OwnerReportTable({
         className={cn(
           "overflow-x-auto rounded-2xl border border-border/80 bg-card shadow-soft",
           "max-md:overflow-visible max-md:border-0 max-md:bg-transparent max-md:shadow-none",
-          phoneFrameClass,
+          phoneTable.frame,
         )}
       >
-        <Table className={phoneTableClass}>
-          <TableHeader className={phoneHeaderClass}>
+        <Table className={phoneTable.table}>
+          <TableHeader className={phoneTable.header}>
             <TableRow>
               <TableHead>Vehicle</TableHead>
               <TableHead>Period</TableHead>
@@ -67,10 +60,10 @@ export function OwnerReportTable({
               </TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody className={phoneBodyClass}>
+          <TableBody className={phoneTable.body}>
             {rows.map((row) => (
-              <TableRow key={row.id} className={phoneRowClass}>
-                <TableCell {...phoneCellProps("title")}>
+              <TableRow key={row.id} className={phoneTable.row}>
+                <TableCell {...phoneTable.cell("title")}>
                   <div className="font-medium text-foreground">{row.model}</div>
                   <div className="text-xs text-muted-foreground">
                     {row.registration_number}
@@ -114,10 +107,10 @@ export function OwnerReportTable({
                   {formatNaira(row.payout_kobo)}
                 </TableCell>
                 <TableCell
-                  {...phoneCellProps("actions")}
+                  {...phoneTable.cell("actions")}
                   className={cn(
                     "text-right",
-                    phoneCellProps("actions").className,
+                    phoneTable.cell("actions").className,
                   )}
                 >
                   <button
