@@ -5269,7 +5269,7 @@ $$;
 -- Name: FUNCTION paid_kobo(b public.bookings); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.paid_kobo(b public.bookings) IS 'Computed field of a booking: the cash recorded against it, in kobo (0 when none). Reads payments under the caller''s row policy, so only an administrator sees a non-zero total.';
+COMMENT ON FUNCTION public.paid_kobo(b public.bookings) IS 'Computed field of a booking: the cash recorded against it, in kobo (0 when none). Reads payments under the caller''s row policy: an administrator sees every booking''s total, a driver those of their own trips (the amount left to collect in the driver app), anyone else 0.';
 
 
 --

@@ -11,7 +11,7 @@ export type TripCollection =
  */
 export function tripCollection(trip: DriverTrip): TripCollection | null {
   if (trip.status === "cancelled") return null;
-  const paidKobo = trip.payments.reduce((sum, p) => sum + p.amount_kobo, 0);
+  const paidKobo = trip.paid_kobo ?? 0;
   const dueKobo = Math.max(0, trip.fare_kobo - paidKobo);
   return dueKobo > 0
     ? { kind: "collect", dueKobo, paidKobo, fareKobo: trip.fare_kobo }

@@ -17,9 +17,10 @@ export type DriverTrip = Pick<
   | "arrived_at"
   | "notes"
   | "fare_kobo"
+  // Cash already recorded against the trip, summed in the database (a computed field; drivers
+  // read their own trips' payments).
+  | "paid_kobo"
 > & {
-  /** Cash already recorded against the trip (drivers read their own trips' payments). */
-  payments: Pick<Tables<"payments">, "amount_kobo">[];
   pickup_place: Coordinates | null;
   dropoff_place: Coordinates | null;
 };

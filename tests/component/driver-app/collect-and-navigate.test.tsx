@@ -24,7 +24,7 @@ describe("collect and navigate", { timeout: 20_000 }, () => {
   });
 
   it("asks for the whole fare in cash on an unpaid trip", async () => {
-    answerReads([tripRow({ fare_kobo: 2_450_000, payments: [] })]);
+    answerReads([tripRow({ fare_kobo: 2_450_000, paid_kobo: 0 })]);
     renderDriverApp();
     const card = await currentTrip();
     expect(within(card).getByTestId("trip-collect")).toHaveTextContent(
@@ -38,14 +38,14 @@ describe("collect and navigate", { timeout: 20_000 }, () => {
         reference: "EKO-PART01",
         booking_time: "2026-11-24T09:00:00Z",
         fare_kobo: 2_000_000,
-        payments: [{ amount_kobo: 500_000 }, { amount_kobo: 300_000 }],
+        paid_kobo: 800_000,
       }),
       tripRow({
         reference: "EKO-PAID02",
         booking_time: "2026-11-24T07:00:00Z",
         status: "completed",
         fare_kobo: 1_800_000,
-        payments: [{ amount_kobo: 1_800_000 }],
+        paid_kobo: 1_800_000,
       }),
       tripRow({
         reference: "EKO-CANC03",

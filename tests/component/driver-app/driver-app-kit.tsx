@@ -61,7 +61,7 @@ export function tripRow(overrides: Partial<DriverTrip> = {}): DriverTrip {
     arrived_at: null,
     notes: null,
     fare_kobo: 2_450_000,
-    payments: [],
+    paid_kobo: 0,
     pickup_place: { lat: 6.4281, lng: 3.4219 },
     dropoff_place: { lat: 6.4488, lng: 3.4311 },
     ...overrides,

@@ -11,7 +11,7 @@ export const consentColumns = "policy_version,consented_at";
 // The fare and the cash recorded against it say what is left to collect; the places' coordinates
 // point the maps app at the exact spot (null for an address typed by hand).
 export const tripColumns =
-  "id,reference,booking_time,pickup_location,dropoff_location,customer_name,customer_phone,service_type,status,arrived_at,notes,fare_kobo,payments(amount_kobo),pickup_place:places!pickup_place_id(lat,lng),dropoff_place:places!dropoff_place_id(lat,lng)";
+  "id,reference,booking_time,pickup_location,dropoff_location,customer_name,customer_phone,service_type,status,arrived_at,notes,fare_kobo,paid_kobo,pickup_place:places!pickup_place_id(lat,lng),dropoff_place:places!dropoff_place_id(lat,lng)";
 
 async function fetchProfile(userId: string): Promise<DriverProfile | null> {
   const supabase = await loadSupabase();
