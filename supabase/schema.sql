@@ -343,6 +343,65 @@ CREATE TYPE public.vehicle_status AS ENUM (
 COMMENT ON TYPE public.vehicle_status IS 'Operational state of a vehicle.';
 
 
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: owner_bank_accounts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.owner_bank_accounts (
+    owner_id uuid NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    bank_code text NOT NULL,
+    bank_name text NOT NULL,
+    account_number text NOT NULL,
+    account_name text NOT NULL,
+    recipient_code text NOT NULL,
+    verified_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT owner_bank_accounts_account_name_not_blank CHECK (((btrim(account_name) <> ''::text) AND (char_length(account_name) <= 200))),
+    CONSTRAINT owner_bank_accounts_account_number_ten_digits CHECK ((account_number ~ '^[0-9]{10}$'::text)),
+    CONSTRAINT owner_bank_accounts_bank_code_valid CHECK ((bank_code ~ '^[0-9A-Za-z]{1,20}$'::text)),
+    CONSTRAINT owner_bank_accounts_bank_name_not_blank CHECK (((btrim(bank_name) <> ''::text) AND (char_length(bank_name) <= 120))),
+    CONSTRAINT owner_bank_accounts_recipient_code_not_blank CHECK (((btrim(recipient_code) <> ''::text) AND (char_length(recipient_code) <= 60)))
+);
+
+
+--
+-- Name: TABLE owner_bank_accounts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.owner_bank_accounts IS 'Where each owner is paid: a Nigerian bank account whose name Paystack resolved, with its Paystack transfer recipient. Written by save_owner_bank_account (service role) only.';
+
+
+--
+-- Name: COLUMN owner_bank_accounts.id; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.owner_bank_accounts.id IS 'Surrogate key, so the action log can name the row.';
+
+
+--
+-- Name: account_label(public.owner_bank_accounts); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.account_label(a public.owner_bank_accounts) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select a.bank_name || ' ••••' || right(a.account_number, 4) || ' · ' || a.account_name
+$$;
+
+
+--
+-- Name: FUNCTION account_label(a public.owner_bank_accounts); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.account_label(a public.owner_bank_accounts) IS 'How a payout account is shown: bank, last four digits, account name.';
+
+
 --
 -- Name: admin_second_factor_setting(); Type: FUNCTION; Schema: private; Owner: -
 --
@@ -518,10 +577,6 @@ $$;
 
 COMMENT ON FUNCTION public.new_booking_reference() IS 'A random booking reference such as EKO-7F3K2Q (no 0/O/1/I).';
 
-
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
 
 --
 -- Name: bookings; Type: TABLE; Schema: public; Owner: -
@@ -1252,12 +1307,41 @@ CREATE FUNCTION private.check_payment() RETURNS trigger
 declare
   v_booking public.bookings;
   v_paid bigint;
+  v_charge public.payments;
+  v_returned bigint;
 begin
-  -- Locks the booking, so two cashiers recording at once cannot both pass the fare check.
+  -- Locks the booking, so two cashiers (or a cashier and a refund) cannot both pass the checks.
   select b.* into v_booking from public.bookings b where b.id = new.booking_id for update;
   if v_booking.id is null then
     raise exception using errcode = 'PT404', message = 'Booking not found.';
   end if;
+
+  if new.kind = 'refund' then
+    select c.* into v_charge from public.payments c where c.id = new.refund_of;
+    if v_charge.id is null or v_charge.booking_id <> new.booking_id or v_charge.kind <> 'charge'
+      or v_charge.method <> 'paystack' or v_charge.status <> 'succeeded' then
+      raise exception using
+        errcode = 'P0001',
+        message = 'A refund returns a card or transfer payment of the same booking.';
+    end if;
+    select coalesce(sum(r.amount_kobo), 0) into v_returned
+    from public.payments r
+    where r.refund_of = v_charge.id and r.id <> new.id and r.status <> 'failed';
+    if new.status <> 'failed' and v_returned + new.amount_kobo > v_charge.amount_kobo then
+      raise exception using
+        errcode = 'P0001',
+        message = 'That is more than the ' || private.naira_text(v_charge.amount_kobo - v_returned)
+          || ' left to refund.';
+    end if;
+    return new;
+  end if;
+
+  -- Online charges are checked against the booking by record_paystack_charge, which refunds
+  -- anything paid beyond the fare rather than refusing money that has already moved.
+  if new.method <> 'cash' then
+    return new;
+  end if;
+
   if v_booking.status <> 'completed' then
     raise exception using
       errcode = 'P0001',
@@ -1272,9 +1356,10 @@ begin
       errcode = 'P0001', message = 'The time received cannot be before the booking was made.';
   end if;
 
-  select coalesce(sum(p.amount_kobo), 0) into v_paid
+  select coalesce(sum(case when p.kind = 'charge' then p.amount_kobo else -p.amount_kobo end), 0)
+  into v_paid
   from public.payments p
-  where p.booking_id = new.booking_id and p.id <> new.id;
+  where p.booking_id = new.booking_id and p.id <> new.id and p.status = 'succeeded';
   if v_paid + new.amount_kobo > v_booking.fare_kobo then
     raise exception using
       errcode = 'P0001',
@@ -1290,7 +1375,7 @@ $$;
 -- Name: FUNCTION check_payment(); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.check_payment() IS 'BEFORE INSERT/UPDATE on payments: completed bookings only, total paid at most the fare, received between the booking''s creation and now. A payment for an unknown booking answers 404 "Booking not found." (PT404), not P0002, which PostgREST maps to 500.';
+COMMENT ON FUNCTION private.check_payment() IS 'BEFORE INSERT/UPDATE on payments. Cash: completed bookings only, net paid at most the fare, received between the booking''s creation and now. A refund: returns a succeeded online charge of the same booking, never more than is left of it. Online charges: checked by record_paystack_charge. An unknown booking answers 404 "Booking not found." (PT404).';
 
 
 --
@@ -1837,6 +1922,99 @@ COMMENT ON FUNCTION private.has_location_consent(p_user_id uuid) IS 'True when t
 
 
 --
+-- Name: owner_payouts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.owner_payouts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    period date NOT NULL,
+    owner_id uuid,
+    owner_name text NOT NULL,
+    amount_kobo bigint NOT NULL,
+    method text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    reference text NOT NULL,
+    transfer_code text,
+    bank_reference text,
+    account_label text,
+    failure_reason text,
+    created_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    completed_at timestamp with time zone,
+    CONSTRAINT owner_payouts_amount_kobo_positive CHECK ((amount_kobo > 0)),
+    CONSTRAINT owner_payouts_bank_reference_at_most_100_characters CHECK ((char_length(bank_reference) <= 100)),
+    CONSTRAINT owner_payouts_bank_transfer_has_reference CHECK (((method <> 'bank_transfer'::text) OR (btrim(bank_reference) <> ''::text))),
+    CONSTRAINT owner_payouts_failure_reason_at_most_500_characters CHECK ((char_length(failure_reason) <= 500)),
+    CONSTRAINT owner_payouts_method_known CHECK ((method = ANY (ARRAY['paystack_transfer'::text, 'bank_transfer'::text]))),
+    CONSTRAINT owner_payouts_owner_name_not_blank CHECK ((btrim(owner_name) <> ''::text)),
+    CONSTRAINT owner_payouts_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text, 'reversed'::text])))
+);
+
+
+--
+-- Name: TABLE owner_payouts; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.owner_payouts IS 'What each owner was paid for a month: by Paystack transfer (pending until Paystack says success, failed or reversed) or by an outside bank transfer with its reference. Written through pay_period and retry_payout.';
+
+
+--
+-- Name: insert_payout(date, uuid, text, bigint, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.insert_payout(p_period date, p_owner_id uuid, p_owner_name text, p_amount_kobo bigint, p_method text, p_bank_reference text) RETURNS public.owner_payouts
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_account public.owner_bank_accounts;
+  v_reference text := nullif(btrim(coalesce(p_bank_reference, '')), '');
+  v_payout public.owner_payouts;
+begin
+  if p_method is null or p_method not in ('paystack_transfer', 'bank_transfer') then
+    raise exception using errcode = '22023', message = 'Choose how to pay ' || p_owner_name || '.';
+  end if;
+  if p_method = 'bank_transfer' then
+    if v_reference is null then
+      raise exception using
+        errcode = '22023', message = 'Enter the bank transfer reference for ' || p_owner_name || '.';
+    end if;
+    if char_length(v_reference) > 100 then
+      raise exception using
+        errcode = '22023', message = 'A transfer reference is at most 100 characters.';
+    end if;
+  else
+    select a.* into v_account from public.owner_bank_accounts a where a.owner_id = p_owner_id;
+    if v_account.owner_id is null then
+      raise exception using
+        errcode = 'PT409', message = p_owner_name || ' has no verified bank account.';
+    end if;
+  end if;
+  insert into public.owner_payouts
+    (period, owner_id, owner_name, amount_kobo, method, status, reference, bank_reference,
+     account_label, completed_at)
+  values (
+    p_period, p_owner_id, p_owner_name, p_amount_kobo, p_method,
+    case p_method when 'bank_transfer' then 'succeeded' else 'pending' end,
+    private.new_payout_reference(p_period),
+    case p_method when 'bank_transfer' then v_reference end,
+    case when v_account.owner_id is not null then private.account_label(v_account) end,
+    case p_method when 'bank_transfer' then now() end
+  )
+  returning * into v_payout;
+  return v_payout;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION insert_payout(p_period date, p_owner_id uuid, p_owner_name text, p_amount_kobo bigint, p_method text, p_bank_reference text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.insert_payout(p_period date, p_owner_id uuid, p_owner_name text, p_amount_kobo bigint, p_method text, p_bank_reference text) IS 'Adds one owner payout: a pending Paystack transfer (409 without a verified account) or a paid outside bank transfer (400 without its reference).';
+
+
+--
 -- Name: is_api_caller(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2148,6 +2326,46 @@ COMMENT ON FUNCTION private.naira_text(p_kobo bigint) IS 'Kobo as naira for mess
 
 
 --
+-- Name: net_paid_kobo(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.net_paid_kobo(p_booking_id uuid) RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(sum(case when p.kind = 'charge' then p.amount_kobo else -p.amount_kobo end), 0)::bigint
+  from public.payments p
+  where p.booking_id = p_booking_id and p.status = 'succeeded'
+$$;
+
+
+--
+-- Name: FUNCTION net_paid_kobo(p_booking_id uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.net_paid_kobo(p_booking_id uuid) IS 'A booking''s succeeded charges less its succeeded refunds, kobo; every row, whoever asks.';
+
+
+--
+-- Name: new_payout_reference(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.new_payout_reference(p_period date) RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select 'PO-' || to_char(p_period, 'YYYYMM') || '-' || upper(left(replace(gen_random_uuid()::text, '-', ''), 8))
+$$;
+
+
+--
+-- Name: FUNCTION new_payout_reference(p_period date); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.new_payout_reference(p_period date) IS 'A payout''s own reference for Paystack: PO-<yyyymm>-<8 hex>.';
+
+
+--
 -- Name: new_ride_token(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2208,6 +2426,32 @@ COMMENT ON FUNCTION private.owner_display_name(p_user_id uuid) IS 'The name a ve
 
 
 --
+-- Name: paid_how(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.paid_how(p_method text, p_channel text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_method = 'cash' then 'Cash'
+    when p_channel = 'card' then 'Card'
+    when p_channel = 'bank_transfer' then 'Bank transfer'
+    when p_channel = 'ussd' then 'USSD'
+    when p_channel is null or p_channel = '' then 'Online'
+    else initcap(replace(p_channel, '_', ' '))
+  end
+$$;
+
+
+--
+-- Name: FUNCTION paid_how(p_method text, p_channel text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.paid_how(p_method text, p_channel text) IS 'A payment''s method in words: Cash, Card, Bank transfer, USSD, …';
+
+
+--
 -- Name: period_name(date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2224,6 +2468,29 @@ $$;
 --
 
 COMMENT ON FUNCTION private.period_name(p_period date) IS 'A month as people write it: October 2026.';
+
+
+--
+-- Name: period_owner_amounts(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.period_owner_amounts(p_period date) RETURNS TABLE(owner_id uuid, owner_name text, amount_kobo bigint, vehicles integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select f.owner_id, max(f.owner), sum(r.payout_kobo)::bigint, count(*)::integer
+  from public.revenue_reports r
+  join public.fleets f on f.id = r.vehicle_id
+  where r.period = p_period
+  group by f.owner_id, case when f.owner_id is null then f.owner end
+$$;
+
+
+--
+-- Name: FUNCTION period_owner_amounts(p_period date); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.period_owner_amounts(p_period date) IS 'Each owner''s payout for a month (sum of their vehicles'' revenue reports): by owner account, else by the vehicle''s owner name.';
 
 
 --
@@ -2292,6 +2559,70 @@ $$;
 --
 
 COMMENT ON FUNCTION private.prepare_driver_document() IS 'BEFORE INSERT OR UPDATE on driver_documents: keeps the licence expiry equal to drivers.license_expiry, makes a new file Pending, records the reviewer and time of a verification or rejection, and drops the rejection reason when no longer Rejected.';
+
+
+--
+-- Name: queue_refund(uuid, bigint, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_refund(p_charge_id uuid, p_amount_kobo bigint, p_reason text) RETURNS uuid
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  insert into public.payments
+    (booking_id, kind, method, status, amount_kobo, refund_of, reason, received_at, recorded_by)
+  select c.booking_id, 'refund', 'paystack', 'pending', p_amount_kobo, c.id, p_reason, now(), auth.uid()
+  from public.payments c
+  where c.id = p_charge_id
+  returning id
+$$;
+
+
+--
+-- Name: FUNCTION queue_refund(p_charge_id uuid, p_amount_kobo bigint, p_reason text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.queue_refund(p_charge_id uuid, p_amount_kobo bigint, p_reason text) IS 'Adds a pending refund of p_amount_kobo against a succeeded online charge (check_payment keeps it within the charge); returns its id. recorded_by is the caller, if any.';
+
+
+--
+-- Name: queue_refunds(uuid, bigint, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_refunds(p_booking_id uuid, p_amount_kobo bigint, p_reason text) RETURNS uuid[]
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_left bigint := p_amount_kobo;
+  v_part bigint;
+  v_ids uuid[] := '{}';
+  r record;
+begin
+  for r in
+    select c.id, private.refundable_kobo(c.id) as refundable
+    from public.payments c
+    where c.booking_id = p_booking_id and c.kind = 'charge' and c.method = 'paystack'
+      and c.status = 'succeeded'
+    order by c.received_at, c.id
+  loop
+    exit when v_left <= 0;
+    v_part := least(v_left, r.refundable);
+    if v_part > 0 then
+      v_ids := v_ids || private.queue_refund(r.id, v_part, p_reason);
+      v_left := v_left - v_part;
+    end if;
+  end loop;
+  return v_ids;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION queue_refunds(p_booking_id uuid, p_amount_kobo bigint, p_reason text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.queue_refunds(p_booking_id uuid, p_amount_kobo bigint, p_reason text) IS 'Queues p_amount_kobo of refunds over a booking''s refundable online charges, oldest first; returns the new rows'' ids.';
 
 
 --
@@ -2456,6 +2787,93 @@ $$;
 --
 
 COMMENT ON FUNCTION private.refresh_driver_rating(p_driver_id uuid) IS 'Sets the driver''s rating to the average of their ride ratings (one decimal) and rating_count to their number; with no ratings the rating keeps its value and the count is 0.';
+
+
+--
+-- Name: refund_on_cancel(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refund_on_cancel() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_minutes integer;
+  v_fee bigint;
+  v_paid bigint;
+  v_keep bigint := 0;
+  v_reason text := 'Cancelled inside the free-cancellation window.';
+begin
+  v_paid := private.refundable_on_booking(new.id);
+  if v_paid <= 0 then
+    return null;
+  end if;
+  select s.free_cancellation_minutes, s.late_cancellation_fee_kobo into v_minutes, v_fee
+  from public.operator_settings s where s.id;
+  if coalesce(new.cancelled_at, now()) >= new.booking_time - make_interval(mins => coalesce(v_minutes, 60))
+    and coalesce(v_fee, 0) > 0 then
+    v_keep := least(v_fee, v_paid);
+    v_reason := 'Cancelled after the free-cancellation cut-off: ' || private.naira_text(v_keep) || ' kept.';
+  end if;
+  if v_paid - v_keep > 0 then
+    perform private.queue_refunds(new.id, v_paid - v_keep, v_reason);
+  end if;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION refund_on_cancel(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.refund_on_cancel() IS 'AFTER UPDATE OF status on bookings, on cancelling: queues refunds of the online money kept, in full before the free-cancellation cut-off, less operator_settings.late_cancellation_fee_kobo after it.';
+
+
+--
+-- Name: refundable_kobo(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refundable_kobo(p_charge_id uuid) RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select c.amount_kobo - coalesce((
+    select sum(r.amount_kobo) from public.payments r
+    where r.refund_of = c.id and r.status <> 'failed'
+  ), 0)
+  from public.payments c
+  where c.id = p_charge_id and c.kind = 'charge' and c.method = 'paystack' and c.status = 'succeeded'
+$$;
+
+
+--
+-- Name: FUNCTION refundable_kobo(p_charge_id uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.refundable_kobo(p_charge_id uuid) IS 'A succeeded online charge''s amount less its refunds that have not failed; null for anything else.';
+
+
+--
+-- Name: refundable_on_booking(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refundable_on_booking(p_booking_id uuid) RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(sum(private.refundable_kobo(c.id)), 0)::bigint
+  from public.payments c
+  where c.booking_id = p_booking_id and c.kind = 'charge' and c.method = 'paystack'
+    and c.status = 'succeeded'
+$$;
+
+
+--
+-- Name: FUNCTION refundable_on_booking(p_booking_id uuid); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.refundable_on_booking(p_booking_id uuid) IS 'What can still be refunded on a booking: its succeeded online charges less refunds not failed.';
 
 
 --
@@ -3718,6 +4136,71 @@ COMMENT ON FUNCTION public.audit_row_change() IS 'AFTER trigger: writes one audi
 
 
 --
+-- Name: begin_online_payment(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.begin_online_payment(p_reference text, p_token text) RETURNS TABLE(payment_id uuid, provider_reference text, amount_kobo bigint, email text, booking_id uuid, booking_reference text, manage_token text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_booking_id uuid;
+  v_access text;
+  v_booking public.bookings;
+  v_due bigint;
+  v_payment public.payments;
+begin
+  select a.booking_id, a.access into v_booking_id, v_access
+  from private.rider_access(p_reference, p_token) a;
+  if v_booking_id is null then
+    raise exception using errcode = 'PT404', message = 'Ride not found.';
+  end if;
+  if v_access <> 'manage' then
+    raise exception using
+      errcode = '42501', message = 'Only the person who booked this ride can pay for it.';
+  end if;
+  select b.* into v_booking from public.bookings b where b.id = v_booking_id for update;
+  if v_booking.status = 'cancelled' then
+    raise exception using errcode = 'PT409', message = 'This ride has been cancelled.';
+  end if;
+  v_due := v_booking.fare_kobo - private.net_paid_kobo(v_booking_id);
+  if v_due <= 0 then
+    raise exception using errcode = 'PT409', message = 'This ride is already paid.';
+  end if;
+  -- Each attempt opens a checkout at Paystack: a page reloaded in a loop must not open hundreds.
+  if (select count(*) from public.payments p
+      where p.booking_id = v_booking_id and p.method = 'paystack' and p.kind = 'charge'
+        and p.created_at > now() - interval '1 hour') >= 10 then
+    raise exception using
+      errcode = 'PT429', message = 'Too many payment attempts. Please try again in a few minutes.';
+  end if;
+
+  insert into public.payments
+    (booking_id, kind, method, status, amount_kobo, provider_reference, received_at, recorded_by)
+  values (
+    v_booking_id, 'charge', 'paystack', 'pending', v_due,
+    'PAY-' || v_booking.reference || '-' || upper(left(replace(gen_random_uuid()::text, '-', ''), 8)),
+    now(), null
+  )
+  returning * into v_payment;
+
+  return query
+  select v_payment.id, v_payment.provider_reference, v_payment.amount_kobo, v_booking.customer_email,
+    v_booking.id, v_booking.reference, l.manage_token
+  from public.ride_links l
+  where l.booking_id = v_booking.id;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION begin_online_payment(p_reference text, p_token text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.begin_online_payment(p_reference text, p_token text) IS 'Opens an online payment of what a ride still owes (fare less money kept): a pending charge with a fresh reference for Paystack, and the rider''s e-mail. By manage token, or signed in as its customer with p_token null. 404 unknown ride, 403 a share link, 409 cancelled or already paid, 429 after 10 attempts in an hour.';
+
+
+--
 -- Name: caller_is_active(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3795,6 +4278,37 @@ $_$;
 --
 
 COMMENT ON FUNCTION public.cancel_ride(p_reference text, p_token text, p_reason text) IS 'The rider cancels a pending or confirmed ride before the free-cancellation cut-off, with a reason (1–500 characters): by manage token, or signed in as its customer with p_token null. Records cancelled_by rider. Returns the ride''s public.ride_view.';
+
+
+--
+-- Name: claim_paystack_event(text, text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_paystack_event(p_event text, p_key text, p_payload jsonb) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.paystack_events (event, event_key, payload)
+  values (p_event, p_key, coalesce(p_payload, '{}'::jsonb))
+  on conflict on constraint paystack_events_once do nothing;
+  if found then
+    return true;
+  end if;
+  -- Seen before: handle it again only if the earlier attempt never finished.
+  return exists (
+    select 1 from public.paystack_events e
+    where e.event = p_event and e.event_key = p_key and e.handled_at is null
+  );
+end;
+$$;
+
+
+--
+-- Name: FUNCTION claim_paystack_event(p_event text, p_key text, p_payload jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.claim_paystack_event(p_event text, p_key text, p_payload jsonb) IS 'Stores a webhook event and says whether to handle it: true the first time, and again while an earlier attempt has not finished; false for a replay. Service role only.';
 
 
 --
@@ -4394,6 +4908,27 @@ COMMENT ON FUNCTION public.export_my_data() IS 'Everything held about the signed
 
 
 --
+-- Name: finish_paystack_event(text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.finish_paystack_event(p_event text, p_key text, p_outcome text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.paystack_events e
+  set outcome = left(p_outcome, 60), handled_at = now()
+  where e.event = p_event and e.event_key = p_key
+$$;
+
+
+--
+-- Name: FUNCTION finish_paystack_event(p_event text, p_key text, p_outcome text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.finish_paystack_event(p_event text, p_key text, p_outcome text) IS 'Marks a webhook event handled, with its outcome. Service role only.';
+
+
+--
 -- Name: guard_booking_status(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4614,6 +5149,43 @@ COMMENT ON FUNCTION public.maintenance_summary(p_vehicle_id uuid, p_log_type pub
 
 
 --
+-- Name: mark_payout_sent(uuid, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mark_payout_sent(p_payout_id uuid, p_transfer_code text, p_status text, p_message text) RETURNS public.owner_payouts
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_payout public.owner_payouts;
+begin
+  if p_status is null or p_status not in ('pending', 'succeeded', 'failed') then
+    raise exception using errcode = '22023', message = 'Unknown payout status.';
+  end if;
+  update public.owner_payouts p
+  set transfer_code = coalesce(p.transfer_code, nullif(p_transfer_code, '')),
+    status = case when p.status = 'pending' then p_status else p.status end,
+    failure_reason = case when p.status = 'pending' and p_status = 'failed'
+      then left(coalesce(nullif(btrim(p_message), ''), 'Transfer failed.'), 500) else p.failure_reason end,
+    completed_at = case when p.status = 'pending' and p_status = 'succeeded' then now() else p.completed_at end
+  where p.id = p_payout_id
+  returning * into v_payout;
+  if v_payout.id is null then
+    raise exception using errcode = 'PT404', message = 'Payout not found.';
+  end if;
+  return v_payout;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION mark_payout_sent(p_payout_id uuid, p_transfer_code text, p_status text, p_message text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.mark_payout_sent(p_payout_id uuid, p_transfer_code text, p_status text, p_message text) IS 'Stamps a payout after asking Paystack for the transfer: its transfer code and pending, succeeded or failed. Never moves a settled payout. Service role only.';
+
+
+--
 -- Name: mark_period_paid(date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4659,6 +5231,165 @@ $$;
 --
 
 COMMENT ON FUNCTION public.mark_period_paid(p_period date) IS 'Marks a closed month paid, which locks its revenue reports for good. Administrators only; 404 when the month was never closed, 409 when it is already paid or has no revenue report to pay.';
+
+
+--
+-- Name: payments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.payments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    booking_id uuid NOT NULL,
+    amount_kobo bigint NOT NULL,
+    method text DEFAULT 'cash'::text NOT NULL,
+    received_by text,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    recorded_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    kind text DEFAULT 'charge'::text NOT NULL,
+    status text DEFAULT 'succeeded'::text NOT NULL,
+    channel text,
+    provider_reference text,
+    provider_id text,
+    refund_of uuid,
+    reason text,
+    failure_reason text,
+    CONSTRAINT payments_amount_kobo_positive CHECK ((amount_kobo > 0)),
+    CONSTRAINT payments_cash_is_a_received_charge CHECK (((method <> 'cash'::text) OR ((kind = 'charge'::text) AND (status = 'succeeded'::text) AND (received_by IS NOT NULL)))),
+    CONSTRAINT payments_channel_at_most_40_characters CHECK ((char_length(channel) <= 40)),
+    CONSTRAINT payments_failure_reason_at_most_500_characters CHECK ((char_length(failure_reason) <= 500)),
+    CONSTRAINT payments_kind_known CHECK ((kind = ANY (ARRAY['charge'::text, 'refund'::text]))),
+    CONSTRAINT payments_method_known CHECK ((method = ANY (ARRAY['cash'::text, 'paystack'::text]))),
+    CONSTRAINT payments_online_charge_has_reference CHECK (((method = 'cash'::text) OR (kind = 'refund'::text) OR (provider_reference IS NOT NULL))),
+    CONSTRAINT payments_received_at_finite CHECK (isfinite(received_at)),
+    CONSTRAINT payments_received_by_at_most_120_characters CHECK ((char_length(received_by) <= 120)),
+    CONSTRAINT payments_received_by_not_blank CHECK ((btrim(received_by) <> ''::text)),
+    CONSTRAINT payments_refund_has_reason CHECK (((kind <> 'refund'::text) OR ((btrim(reason) <> ''::text) AND (char_length(reason) <= 500)))),
+    CONSTRAINT payments_refund_names_its_charge CHECK (((kind = 'refund'::text) = (refund_of IS NOT NULL))),
+    CONSTRAINT payments_status_known CHECK ((status = ANY (ARRAY['pending'::text, 'processing'::text, 'succeeded'::text, 'failed'::text])))
+);
+
+
+--
+-- Name: TABLE payments; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.payments IS 'The ledger: cash collected, card and transfer charges through Paystack, and refunds, one row each.';
+
+
+--
+-- Name: COLUMN payments.amount_kobo; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payments.amount_kobo IS 'Amount in kobo, above zero; a booking''s payments add up to at most its fare.';
+
+
+--
+-- Name: COLUMN payments.method; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payments.method IS 'cash, or paystack (card, bank transfer, USSD: see channel).';
+
+
+--
+-- Name: COLUMN payments.received_by; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payments.received_by IS 'Who took the cash (a driver or staff name); null for online money.';
+
+
+--
+-- Name: COLUMN payments.received_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payments.received_at IS 'When the money moved: cash received, charge paid or refund processed.';
+
+
+--
+-- Name: COLUMN payments.recorded_by; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payments.recorded_by IS 'The admin who recorded the payment.';
+
+
+--
+-- Name: COLUMN payments.kind; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payments.kind IS 'charge (money in) or refund (money back, naming its charge in refund_of).';
+
+
+--
+-- Name: COLUMN payments.status; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payments.status IS 'pending (a checkout opened, or a refund not yet sent), processing (a refund Paystack is working on), succeeded, failed. Only succeeded rows count.';
+
+
+--
+-- Name: COLUMN payments.channel; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payments.channel IS 'Paystack''s channel once a charge succeeded (card, bank_transfer, ussd, …); null for cash.';
+
+
+--
+-- Name: COLUMN payments.provider_reference; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payments.provider_reference IS 'A charge''s own reference (PAY-<booking>-<hex>), given to Paystack; a refund''s Paystack id once sent.';
+
+
+--
+-- Name: COLUMN payments.reason; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payments.reason IS 'Why a refund was made.';
+
+
+--
+-- Name: mark_refund_sent(uuid, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mark_refund_sent(p_refund_id uuid, p_provider_id text, p_status text, p_message text) RETURNS public.payments
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_refund public.payments;
+begin
+  if p_status is null or p_status not in ('processing', 'succeeded', 'failed') then
+    raise exception using errcode = '22023', message = 'Unknown refund status.';
+  end if;
+  select p.* into v_refund from public.payments p
+  where p.id = p_refund_id and p.kind = 'refund' for update;
+  if v_refund.id is null then
+    raise exception using errcode = 'PT404', message = 'Refund not found.';
+  end if;
+  -- A webhook may have settled it already; it only ever moves forward.
+  update public.payments p
+  set provider_reference = coalesce(p.provider_reference, nullif(p_provider_id, '')),
+    provider_id = coalesce(p.provider_id, nullif(p_provider_id, '')),
+    status = case when p.status in ('pending', 'processing') then p_status else p.status end,
+    failure_reason = case
+      when p.status in ('pending', 'processing') and p_status = 'failed'
+        then left(coalesce(nullif(btrim(p_message), ''), 'Refund failed.'), 500)
+      else p.failure_reason end,
+    received_at = case
+      when p.status in ('pending', 'processing') and p_status = 'succeeded' then now()
+      else p.received_at end
+  where p.id = v_refund.id
+  returning * into v_refund;
+  return v_refund;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION mark_refund_sent(p_refund_id uuid, p_provider_id text, p_status text, p_message text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.mark_refund_sent(p_refund_id uuid, p_provider_id text, p_status text, p_message text) IS 'Stamps a refund after asking Paystack for it: its Paystack id and processing, succeeded or failed. Never moves a settled refund back. Service role only.';
 
 
 --
@@ -5259,9 +5990,9 @@ CREATE FUNCTION public.paid_kobo(b public.bookings) RETURNS bigint
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select coalesce(sum(p.amount_kobo), 0)::bigint
+  select coalesce(sum(case when p.kind = 'charge' then p.amount_kobo else -p.amount_kobo end), 0)::bigint
   from public.payments p
-  where p.booking_id = b.id
+  where p.booking_id = b.id and p.status = 'succeeded'
 $$;
 
 
@@ -5269,7 +6000,75 @@ $$;
 -- Name: FUNCTION paid_kobo(b public.bookings); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.paid_kobo(b public.bookings) IS 'Computed field of a booking: the cash recorded against it, in kobo (0 when none). Reads payments under the caller''s row policy: an administrator sees every booking''s total, a driver those of their own trips (the amount left to collect in the driver app), anyone else 0.';
+COMMENT ON FUNCTION public.paid_kobo(b public.bookings) IS 'Computed field of a booking: money kept on it (succeeded charges, cash or online, less succeeded refunds), in kobo. Reads payments under the caller''s row policy: an administrator sees every booking''s total, a driver those of their own trips (the amount left to collect in the driver app), anyone else 0.';
+
+
+--
+-- Name: pay_period(date, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.pay_period(p_period date, p_payouts jsonb) RETURNS SETOF public.owner_payouts
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_period public.report_periods;
+  v_choice jsonb;
+  v_ids uuid[] := '{}';
+  r record;
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'Only administrators can pay owners.';
+  end if;
+  perform private.check_period(p_period, 'pay');
+  if p_payouts is null or jsonb_typeof(p_payouts) <> 'array' then
+    raise exception using errcode = '22023', message = 'Say how each owner is paid.';
+  end if;
+  select p.* into v_period from public.report_periods p where p.period = p_period for update;
+  if v_period.period is null then
+    raise exception using
+      errcode = 'PT404',
+      message = private.period_name(p_period) || ' has not been closed: close it before paying owners.';
+  end if;
+  if v_period.status = 'paid' then
+    raise exception using errcode = 'PT409', message = private.period_name(p_period) || ' is already paid.';
+  end if;
+  if not exists (select 1 from public.revenue_reports x where x.period = p_period) then
+    raise exception using
+      errcode = 'PT409',
+      message = private.period_name(p_period) || ' has no revenue reports: there is nothing to pay.';
+  end if;
+
+  for r in select o.* from private.period_owner_amounts(p_period) o where o.amount_kobo > 0
+    order by o.owner_name
+  loop
+    v_choice := null;
+    select c.value into v_choice
+    from jsonb_array_elements(p_payouts) as c (value)
+    where case when r.owner_id is not null then c.value ->> 'owner_id' = r.owner_id::text
+      else c.value ->> 'owner_id' is null and c.value ->> 'owner_name' = r.owner_name end
+    limit 1;
+    if v_choice is null then
+      raise exception using errcode = '22023', message = 'Choose how to pay ' || r.owner_name || '.';
+    end if;
+    v_ids := v_ids || (private.insert_payout(
+      p_period, r.owner_id, r.owner_name, r.amount_kobo, v_choice ->> 'method',
+      v_choice ->> 'bank_reference')).id;
+  end loop;
+
+  update public.report_periods p
+  set status = 'paid', paid_at = now(), paid_by = auth.uid()
+  where p.period = p_period;
+  return query select x.* from public.owner_payouts x where x.id = any (v_ids) order by x.owner_name;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION pay_period(p_period date, p_payouts jsonb); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.pay_period(p_period date, p_payouts jsonb) IS 'Pays a closed month''s owners and marks it paid (its reports locked for good): p_payouts says, per owner owed money ({owner_id, or owner_name for a vehicle without an owner account; method paystack_transfer | bank_transfer; bank_reference}), how. Bank transfers are recorded as paid; Paystack transfers are pending for the payouts function to send. Administrators only; 400 a choice missing or incomplete, 404 never closed, 409 already paid, nothing to pay or no verified account.';
 
 
 --
@@ -5281,10 +6080,18 @@ CREATE FUNCTION public.payment_state(b public.bookings) RETURNS text
     SET search_path TO ''
     AS $$
   select case
-    when b.status <> 'completed' then null
-    when public.paid_kobo(b) >= b.fare_kobo then 'paid'
-    else 'unpaid'
+    when t.charged > 0 and t.refunds > 0 and t.charged <= t.refunds then 'refunded'
+    when b.status = 'cancelled' then case when t.refunds > 0 then 'refunded' end
+    when t.charged - t.refunds >= b.fare_kobo then 'paid'
+    when b.status = 'completed' then 'unpaid'
   end
+  from (
+    select
+      coalesce(sum(p.amount_kobo) filter (where p.kind = 'charge' and p.status = 'succeeded'), 0) as charged,
+      coalesce(sum(p.amount_kobo) filter (where p.kind = 'refund' and p.status <> 'failed'), 0) as refunds
+    from public.payments p
+    where p.booking_id = b.id
+  ) t
 $$;
 
 
@@ -5292,7 +6099,111 @@ $$;
 -- Name: FUNCTION payment_state(b public.bookings); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.payment_state(b public.bookings) IS 'Computed field of a booking for the admin list and its paid/unpaid filter: ''paid'' when a completed ride''s payments reach its fare, ''unpaid'' when a completed ride still owes some or all of it, null before completion (nothing is owed yet) and after a cancellation.';
+COMMENT ON FUNCTION public.payment_state(b public.bookings) IS 'Computed field of a booking for the admin list and its filter: ''paid'' when the money kept reaches the fare (before the ride too, once paid online), ''refunded'' when its payments are (being) returned, ''unpaid'' when a completed ride still owes some or all of it, null otherwise (nothing owed yet, or cancelled unpaid).';
+
+
+--
+-- Name: payouts_to_send(date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.payouts_to_send(p_period date DEFAULT NULL::date) RETURNS TABLE(payout_id uuid, reference text, amount_kobo bigint, recipient_code text, owner_name text, period date)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.id, p.reference, p.amount_kobo, a.recipient_code, p.owner_name, p.period
+  from public.owner_payouts p
+  join public.owner_bank_accounts a on a.owner_id = p.owner_id
+  where p.method = 'paystack_transfer' and p.status = 'pending' and p.transfer_code is null
+    and (p_period is null or p.period = p_period)
+  order by p.created_at, p.id
+$$;
+
+
+--
+-- Name: FUNCTION payouts_to_send(p_period date); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.payouts_to_send(p_period date) IS 'Paystack payouts not yet sent (no transfer code), with the owner''s transfer recipient. Service role only.';
+
+
+--
+-- Name: period_payments(date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.period_payments(p_period date) RETURNS TABLE(booking_reference text, vehicle_plate text, completed_at timestamp with time zone, fare_kobo bigint, paid_kobo bigint, refunded_kobo bigint, paid_how text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'Only administrators can read payments.';
+  end if;
+  return query
+  select b.reference, f.registration_number, b.completed_at, b.fare_kobo,
+    coalesce(m.charged, 0) - coalesce(m.refunded, 0), coalesce(m.refunded, 0),
+    coalesce(m.how, 'Unpaid')
+  from public.revenue_report_sources s
+  join public.bookings b on b.id = s.booking_id
+  join public.fleets f on f.id = s.vehicle_id
+  left join lateral (
+    select
+      sum(p.amount_kobo) filter (where p.kind = 'charge')::bigint as charged,
+      sum(p.amount_kobo) filter (where p.kind = 'refund')::bigint as refunded,
+      string_agg(distinct private.paid_how(p.method, p.channel), ' + '
+        order by private.paid_how(p.method, p.channel))
+        filter (where p.kind = 'charge') as how
+    from public.payments p
+    where p.booking_id = b.id and p.status = 'succeeded'
+  ) m on true
+  where s.period = p_period and s.kind = 'trip'
+  order by b.completed_at, b.reference;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION period_payments(p_period date); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.period_payments(p_period date) IS 'The trips a closed month summed, each with its fare, money kept, refunds and how it was paid (Cash, Card, Bank transfer, USSD, joined with + when mixed; Unpaid when nothing was received). Administrators only (403).';
+
+
+--
+-- Name: period_payout_plan(date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.period_payout_plan(p_period date) RETURNS TABLE(owner_id uuid, owner_name text, amount_kobo bigint, vehicles integer, account_label text, can_transfer boolean, payout_id uuid, payout_status text, payout_method text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'Only administrators can pay owners.';
+  end if;
+  return query
+  select o.owner_id, o.owner_name, o.amount_kobo, o.vehicles,
+    private.account_label(a), a.owner_id is not null,
+    p.id, p.status, p.method
+  from private.period_owner_amounts(p_period) o
+  left join public.owner_bank_accounts a on a.owner_id = o.owner_id
+  left join lateral (
+    select x.* from public.owner_payouts x
+    where x.period = p_period
+      and coalesce(x.owner_id::text, 'name:' || x.owner_name)
+        = coalesce(o.owner_id::text, 'name:' || o.owner_name)
+    order by x.created_at desc
+    limit 1
+  ) p on true
+  order by o.owner_name, o.owner_id;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION period_payout_plan(p_period date); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.period_payout_plan(p_period date) IS 'The owners of a closed month with what each is owed, their verified payout account (if any) and their latest payout. Administrators only (403).';
 
 
 --
@@ -5638,69 +6549,6 @@ COMMENT ON FUNCTION public.record_account_action(p_actor_id uuid, p_action text,
 
 
 --
--- Name: payments; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.payments (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    booking_id uuid NOT NULL,
-    amount_kobo bigint NOT NULL,
-    method text DEFAULT 'cash'::text NOT NULL,
-    received_by text NOT NULL,
-    received_at timestamp with time zone DEFAULT now() NOT NULL,
-    recorded_by uuid DEFAULT auth.uid(),
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT payments_amount_kobo_positive CHECK ((amount_kobo > 0)),
-    CONSTRAINT payments_method_known CHECK ((method = 'cash'::text)),
-    CONSTRAINT payments_received_at_finite CHECK (isfinite(received_at)),
-    CONSTRAINT payments_received_by_at_most_120_characters CHECK ((char_length(received_by) <= 120)),
-    CONSTRAINT payments_received_by_not_blank CHECK ((btrim(received_by) <> ''::text))
-);
-
-
---
--- Name: TABLE payments; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.payments IS 'Payments collected for completed bookings (cash for now).';
-
-
---
--- Name: COLUMN payments.amount_kobo; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.payments.amount_kobo IS 'Amount in kobo, above zero; a booking''s payments add up to at most its fare.';
-
-
---
--- Name: COLUMN payments.method; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.payments.method IS 'How it was paid: cash.';
-
-
---
--- Name: COLUMN payments.received_by; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.payments.received_by IS 'Who took the money (a driver or staff name).';
-
-
---
--- Name: COLUMN payments.received_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.payments.received_at IS 'When the money was received.';
-
-
---
--- Name: COLUMN payments.recorded_by; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.payments.recorded_by IS 'The admin who recorded the payment.';
-
-
---
 -- Name: record_cash_payment(uuid, bigint, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5785,6 +6633,215 @@ $_$;
 --
 
 COMMENT ON FUNCTION public.record_location_consent(p_policy_version text) IS 'Records the calling driver''s consent to location sharing for the given notice version (the request''s User-Agent kept with it). Drivers only (42501). Returns the new row.';
+
+
+--
+-- Name: record_paystack_charge(text, text, bigint, text, text, timestamp with time zone, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_paystack_charge(p_provider_reference text, p_status text, p_amount_kobo bigint, p_currency text, p_channel text, p_paid_at timestamp with time zone, p_provider_id text, p_message text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_payment public.payments;
+  v_booking public.bookings;
+  v_kept bigint;
+  v_excess bigint;
+  v_reason text;
+  v_refunds uuid[] := '{}';
+  v_result jsonb;
+begin
+  if p_status is null or p_status not in ('success', 'failed', 'abandoned') then
+    raise exception using errcode = '22023', message = 'Unknown charge status.';
+  end if;
+  select p.* into v_payment from public.payments p
+  where p.provider_reference = p_provider_reference and p.kind = 'charge' and p.method = 'paystack'
+  for update;
+  if v_payment.id is null then
+    return jsonb_build_object('outcome', 'unknown', 'refund_ids', '[]'::jsonb);
+  end if;
+  select b.* into v_booking from public.bookings b where b.id = v_payment.booking_id for update;
+  v_result := jsonb_build_object(
+    'payment_id', v_payment.id, 'booking_id', v_booking.id,
+    'booking_reference', v_booking.reference, 'refund_ids', '[]'::jsonb);
+
+  -- Counted once: a succeeded charge never changes again; a failure never undoes a success.
+  if v_payment.status = 'succeeded' or (v_payment.status = 'failed' and p_status <> 'success') then
+    return v_result || jsonb_build_object('outcome', 'unchanged');
+  end if;
+  if p_status <> 'success' then
+    update public.payments p
+    set status = 'failed', failure_reason = left(coalesce(nullif(btrim(p_message), ''), 'Not completed.'), 500)
+    where p.id = v_payment.id;
+    return v_result || jsonb_build_object('outcome', 'failed');
+  end if;
+  if p_amount_kobo is distinct from v_payment.amount_kobo or upper(coalesce(p_currency, '')) <> 'NGN' then
+    update public.payments p
+    set status = 'failed',
+      failure_reason = 'Paystack reported ' || coalesce(upper(p_currency), '?') || ' '
+        || coalesce(p_amount_kobo::text, '?') || ' kobo; expected NGN ' || v_payment.amount_kobo || ' kobo.'
+    where p.id = v_payment.id;
+    return v_result || jsonb_build_object('outcome', 'mismatch');
+  end if;
+
+  v_kept := private.net_paid_kobo(v_booking.id);
+  update public.payments p
+  set status = 'succeeded', channel = left(nullif(btrim(p_channel), ''), 40), provider_id = p_provider_id,
+    received_at = least(coalesce(p_paid_at, now()), now()), failure_reason = null
+  where p.id = v_payment.id;
+
+  -- Money that arrived for a ride already cancelled, or beyond the fare (two tabs, two payments),
+  -- goes straight back rather than being refused after it has moved.
+  if v_booking.status = 'cancelled' then
+    v_excess := v_payment.amount_kobo;
+    v_reason := 'Paid after the ride was cancelled.';
+  else
+    v_excess := least(greatest(v_kept + v_payment.amount_kobo - v_booking.fare_kobo, 0), v_payment.amount_kobo);
+    v_reason := 'Paid more than the fare: the difference is returned.';
+  end if;
+  if v_excess > 0 then
+    v_refunds := array[private.queue_refund(v_payment.id, v_excess, v_reason)];
+  end if;
+  return v_result || jsonb_build_object('outcome', 'recorded', 'refund_ids', to_jsonb(v_refunds));
+end;
+$$;
+
+
+--
+-- Name: FUNCTION record_paystack_charge(p_provider_reference text, p_status text, p_amount_kobo bigint, p_currency text, p_channel text, p_paid_at timestamp with time zone, p_provider_id text, p_message text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.record_paystack_charge(p_provider_reference text, p_status text, p_amount_kobo bigint, p_currency text, p_channel text, p_paid_at timestamp with time zone, p_provider_id text, p_message text) IS 'Records what Paystack verified about a charge we opened, once: success (amount and currency must match the pending row, else it fails as a mismatch), failed or abandoned. A success on a cancelled booking, or beyond the fare, queues a refund of the excess. Outcome: recorded, unchanged (already final), failed, mismatch or unknown (not our reference). Service role only.';
+
+
+--
+-- Name: record_paystack_refund(text, text, text, bigint, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_paystack_refund(p_charge_reference text, p_provider_id text, p_status text, p_amount_kobo bigint, p_message text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_refund public.payments;
+  v_booking_reference text;
+begin
+  if p_status is null or p_status not in ('processed', 'failed') then
+    raise exception using errcode = '22023', message = 'Unknown refund status.';
+  end if;
+  -- By Paystack's id when we stamped it; else (the webhook beat our own stamp) the oldest open
+  -- refund of that charge for that amount.
+  select r.* into v_refund
+  from public.payments r
+  join public.payments c on c.id = r.refund_of
+  where c.provider_reference = p_charge_reference and r.kind = 'refund'
+    and (r.provider_id = p_provider_id
+      or (r.status in ('pending', 'processing') and r.amount_kobo = p_amount_kobo))
+  order by (r.provider_id = p_provider_id) desc nulls last, r.created_at
+  limit 1
+  for update of r;
+  if v_refund.id is null then
+    return jsonb_build_object('outcome', 'unknown');
+  end if;
+  select b.reference into v_booking_reference from public.bookings b where b.id = v_refund.booking_id;
+  if v_refund.status not in ('pending', 'processing') then
+    return jsonb_build_object(
+      'outcome', 'unchanged', 'refund_id', v_refund.id, 'booking_reference', v_booking_reference);
+  end if;
+  update public.payments p
+  set status = case p_status when 'processed' then 'succeeded' else 'failed' end,
+    provider_id = coalesce(p.provider_id, nullif(p_provider_id, '')),
+    provider_reference = coalesce(p.provider_reference, nullif(p_provider_id, '')),
+    received_at = case when p_status = 'processed' then now() else p.received_at end,
+    failure_reason = case
+      when p_status = 'failed' then left(coalesce(nullif(btrim(p_message), ''), 'Refund failed.'), 500)
+    end
+  where p.id = v_refund.id;
+  return jsonb_build_object(
+    'outcome', 'recorded', 'refund_id', v_refund.id, 'booking_reference', v_booking_reference);
+end;
+$$;
+
+
+--
+-- Name: FUNCTION record_paystack_refund(p_charge_reference text, p_provider_id text, p_status text, p_amount_kobo bigint, p_message text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.record_paystack_refund(p_charge_reference text, p_provider_id text, p_status text, p_amount_kobo bigint, p_message text) IS 'Records Paystack''s refund.processed / refund.failed for a refund of one of our charges, once: outcome recorded, unchanged (already settled) or unknown. Service role only.';
+
+
+--
+-- Name: record_paystack_transfer(text, text, text, bigint, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_paystack_transfer(p_reference text, p_transfer_code text, p_status text, p_amount_kobo bigint, p_message text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_payout public.owner_payouts;
+  v_next text;
+begin
+  if p_status is null or p_status not in ('success', 'failed', 'reversed') then
+    raise exception using errcode = '22023', message = 'Unknown transfer status.';
+  end if;
+  select p.* into v_payout from public.owner_payouts p
+  where p.reference = p_reference and p.method = 'paystack_transfer' for update;
+  if v_payout.id is null then
+    return jsonb_build_object('outcome', 'unknown');
+  end if;
+  if p_amount_kobo is distinct from v_payout.amount_kobo then
+    return jsonb_build_object('outcome', 'mismatch', 'payout_id', v_payout.id);
+  end if;
+  v_next := case p_status when 'success' then 'succeeded' else p_status end;
+  -- Forward only: pending → succeeded | failed | reversed, succeeded → reversed. A success
+  -- arriving after a reversal is stale.
+  if not (v_payout.status = 'pending' or (v_payout.status = 'succeeded' and v_next = 'reversed')) then
+    return jsonb_build_object('outcome', 'unchanged', 'payout_id', v_payout.id);
+  end if;
+  update public.owner_payouts p
+  set status = v_next,
+    transfer_code = coalesce(p.transfer_code, nullif(p_transfer_code, '')),
+    failure_reason = case when v_next in ('failed', 'reversed')
+      then left(coalesce(nullif(btrim(p_message), ''), 'Transfer ' || v_next || '.'), 500) end,
+    completed_at = now()
+  where p.id = v_payout.id;
+  return jsonb_build_object('outcome', 'recorded', 'payout_id', v_payout.id);
+end;
+$$;
+
+
+--
+-- Name: FUNCTION record_paystack_transfer(p_reference text, p_transfer_code text, p_status text, p_amount_kobo bigint, p_message text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.record_paystack_transfer(p_reference text, p_transfer_code text, p_status text, p_amount_kobo bigint, p_message text) IS 'Records Paystack''s transfer.success / failed / reversed for one of our payouts, forward only (pending → succeeded, failed or reversed; succeeded → reversed): outcome recorded, unchanged, mismatch (amount differs: nothing changed) or unknown. Service role only.';
+
+
+--
+-- Name: refunds_to_send(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.refunds_to_send(p_booking_id uuid DEFAULT NULL::uuid) RETURNS TABLE(refund_id uuid, booking_id uuid, booking_reference text, amount_kobo bigint, charge_reference text, reason text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select r.id, b.id, b.reference, r.amount_kobo, c.provider_reference, r.reason
+  from public.payments r
+  join public.payments c on c.id = r.refund_of
+  join public.bookings b on b.id = r.booking_id
+  where r.kind = 'refund' and r.status = 'pending'
+    and (p_booking_id is null or r.booking_id = p_booking_id)
+  order by r.created_at, r.id
+$$;
+
+
+--
+-- Name: FUNCTION refunds_to_send(p_booking_id uuid); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.refunds_to_send(p_booking_id uuid) IS 'Refunds queued but not yet sent to Paystack (of one booking, or all), with the charge reference Paystack refunds against. Service role only.';
 
 
 --
@@ -6235,6 +7292,59 @@ COMMENT ON FUNCTION public.report_totals(p_from date, p_to date) IS 'Admin reven
 
 
 --
+-- Name: request_refund(uuid, bigint, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.request_refund(p_booking_id uuid, p_amount_kobo bigint, p_reason text) RETURNS SETOF public.payments
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_booking public.bookings;
+  v_left bigint;
+  v_reason text := nullif(regexp_replace(coalesce(p_reason, ''), '^\s+|\s+$', '', 'g'), '');
+  v_ids uuid[];
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'Only administrators can refund payments.';
+  end if;
+  if v_reason is null then
+    raise exception using errcode = '22023', message = 'Give a reason for the refund.';
+  end if;
+  if char_length(v_reason) > 500 then
+    raise exception using errcode = '22023', message = 'The reason must be 500 characters or fewer.';
+  end if;
+  if p_amount_kobo is null or p_amount_kobo <= 0 then
+    raise exception using errcode = '22023', message = 'Enter an amount above zero.';
+  end if;
+  select b.* into v_booking from public.bookings b where b.id = p_booking_id for update;
+  if v_booking.id is null then
+    raise exception using errcode = 'PT404', message = 'Booking not found.';
+  end if;
+  v_left := private.refundable_on_booking(v_booking.id);
+  if v_left <= 0 then
+    raise exception using
+      errcode = 'PT409', message = 'Nothing left to refund on ' || v_booking.reference || '.';
+  end if;
+  if p_amount_kobo > v_left then
+    raise exception using
+      errcode = 'PT409',
+      message = 'That is more than the ' || private.naira_text(v_left) || ' left to refund.';
+  end if;
+  v_ids := private.queue_refunds(v_booking.id, p_amount_kobo, v_reason);
+  return query select p.* from public.payments p where p.id = any (v_ids) order by p.created_at, p.id;
+end;
+$_$;
+
+
+--
+-- Name: FUNCTION request_refund(p_booking_id uuid, p_amount_kobo bigint, p_reason text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.request_refund(p_booking_id uuid, p_amount_kobo bigint, p_reason text) IS 'An administrator refunds part or all of a booking''s online payments, with a reason (1–500 characters): queues pending refunds (the action log records them with the administrator as actor) for the payments function to send. 403 not an administrator, 400 bad input, 404 unknown booking, 409 nothing or not that much left to refund.';
+
+
+--
 -- Name: reserve_outbox_email(jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -6447,6 +7557,50 @@ COMMENT ON FUNCTION public.resolve_place(p_text text) IS 'The known place that t
 
 
 --
+-- Name: retry_payout(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.retry_payout(p_payout_id uuid, p_method text, p_bank_reference text) RETURNS public.owner_payouts
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_old public.owner_payouts;
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'Only administrators can pay owners.';
+  end if;
+  select p.* into v_old from public.owner_payouts p where p.id = p_payout_id for update;
+  if v_old.id is null then
+    raise exception using errcode = 'PT404', message = 'Payout not found.';
+  end if;
+  if v_old.status not in ('failed', 'reversed') then
+    raise exception using
+      errcode = 'PT409', message = 'Only a failed or reversed payout can be paid again.';
+  end if;
+  if exists (
+    select 1 from public.owner_payouts p
+    where p.period = v_old.period and p.status in ('pending', 'succeeded')
+      and coalesce(p.owner_id::text, 'name:' || p.owner_name)
+        = coalesce(v_old.owner_id::text, 'name:' || v_old.owner_name)
+  ) then
+    raise exception using
+      errcode = 'PT409', message = v_old.owner_name || ' has already been paid again for this month.';
+  end if;
+  return private.insert_payout(
+    v_old.period, v_old.owner_id, v_old.owner_name, v_old.amount_kobo, p_method, p_bank_reference);
+end;
+$$;
+
+
+--
+-- Name: FUNCTION retry_payout(p_payout_id uuid, p_method text, p_bank_reference text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.retry_payout(p_payout_id uuid, p_method text, p_bank_reference text) IS 'Pays a failed or reversed owner payout again, as a new row (the old one stays for the record): by Paystack transfer or as an outside bank transfer with its reference. Administrators only; 404 unknown, 409 not failed or reversed, or already paid again.';
+
+
+--
 -- Name: review_driver_document(uuid, text, public.document_status, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -6505,6 +7659,81 @@ $$;
 --
 
 COMMENT ON FUNCTION public.review_driver_document(p_driver_id uuid, p_kind text, p_status public.document_status, p_reason text) IS 'Verifies (a file must be uploaded) or rejects (a reason is required) a driver''s licence or insurance, recording who and when. Administrators only.';
+
+
+--
+-- Name: ride_payment(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.ride_payment(p_reference text, p_token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_booking_id uuid;
+  v_access text;
+  v_booking public.bookings;
+  v_charged bigint;
+  v_refunded bigint;
+  v_refunding bigint;
+  v_paid bigint;
+  v_manage boolean;
+begin
+  select a.booking_id, a.access into v_booking_id, v_access
+  from private.rider_access(p_reference, p_token) a;
+  if v_booking_id is null then
+    raise exception using errcode = 'PT404', message = 'Ride not found.';
+  end if;
+  v_manage := v_access = 'manage';
+  select b.* into v_booking from public.bookings b where b.id = v_booking_id;
+  select
+    coalesce(sum(p.amount_kobo) filter (where p.kind = 'charge' and p.status = 'succeeded'), 0),
+    coalesce(sum(p.amount_kobo) filter (where p.kind = 'refund' and p.status = 'succeeded'), 0),
+    coalesce(sum(p.amount_kobo) filter (where p.kind = 'refund' and p.status in ('pending', 'processing')), 0)
+  into v_charged, v_refunded, v_refunding
+  from public.payments p
+  where p.booking_id = v_booking_id;
+  v_paid := v_charged - v_refunded;
+
+  return jsonb_build_object(
+    'state', case
+      when v_charged = 0 then 'unpaid'
+      when v_refunding > 0 then 'refund_pending'
+      when v_refunded >= v_charged then 'refunded'
+      when v_refunded > 0 then 'part_refunded'
+      when v_paid >= v_booking.fare_kobo then 'paid'
+      else 'part_paid'
+    end,
+    'fare_kobo', v_booking.fare_kobo,
+    'paid_kobo', v_paid,
+    'refunded_kobo', v_refunded,
+    'due_kobo', case when v_booking.status = 'cancelled' then 0
+      else greatest(v_booking.fare_kobo - v_paid, 0) end,
+    'can_pay', v_manage and v_booking.status <> 'cancelled' and v_booking.fare_kobo - v_paid > 0,
+    'customer_name', case when v_manage then v_booking.customer_name end,
+    'customer_email', case when v_manage then v_booking.customer_email end,
+    'payments', case when not v_manage then '[]'::jsonb else coalesce((
+      select jsonb_agg(jsonb_build_object(
+          'id', p.id, 'kind', p.kind, 'method', p.method, 'channel', p.channel, 'status', p.status,
+          'amount_kobo', p.amount_kobo,
+          'provider_reference', case when p.kind = 'charge' then p.provider_reference
+            else (select c.provider_reference from public.payments c where c.id = p.refund_of) end,
+          'reason', p.reason, 'at', p.received_at)
+        order by p.received_at, p.created_at)
+      from public.payments p
+      where p.booking_id = v_booking_id
+        and (p.kind = 'refund' and p.status <> 'failed' or p.kind = 'charge' and p.status = 'succeeded')
+    ), '[]'::jsonb) end
+  );
+end;
+$$;
+
+
+--
+-- Name: FUNCTION ride_payment(p_reference text, p_token text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.ride_payment(p_reference text, p_token text) IS 'A ride''s payment as its page and receipt show it: state (unpaid, paid, part_paid, refund_pending, refunded, part_refunded), fare, money kept, refunded, due, whether the caller can pay, and (manage access only) the customer and the ledger rows (succeeded charges, refunds not failed; a refund carries its charge''s reference). By manage or share token, or signed in as its customer. 404 "Ride not found.".';
 
 
 --
@@ -6702,6 +7931,44 @@ $$;
 --
 
 COMMENT ON FUNCTION public.save_maintenance_log(p_vehicle_id uuid, p_log_date date, p_log_type public.maintenance_log_type, p_details text, p_cost_kobo bigint, p_odometer_km integer, p_vehicle_status public.vehicle_status, p_id uuid) IS 'Adds (p_id null) or edits a maintenance entry and optionally sets the vehicle''s status to maintenance or available, atomically. Refuses future dates, blank or over-2000-character details, negative cost or odometer, on-trip changes. Administrators only. Returns the entry.';
+
+
+--
+-- Name: save_owner_bank_account(uuid, text, text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_owner_bank_account(p_owner_id uuid, p_bank_code text, p_bank_name text, p_account_number text, p_account_name text, p_recipient_code text) RETURNS public.owner_bank_accounts
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_account public.owner_bank_accounts;
+begin
+  if not exists (
+    select 1 from auth.users u
+    where u.id = p_owner_id and u.raw_app_meta_data ->> 'role' = 'owner'
+  ) then
+    raise exception using errcode = '42501', message = 'Only vehicle owners have a payout account.';
+  end if;
+  insert into public.owner_bank_accounts as a
+    (owner_id, bank_code, bank_name, account_number, account_name, recipient_code)
+  values (p_owner_id, btrim(p_bank_code), btrim(p_bank_name), btrim(p_account_number),
+    btrim(p_account_name), btrim(p_recipient_code))
+  on conflict (owner_id) do update
+  set bank_code = excluded.bank_code, bank_name = excluded.bank_name,
+    account_number = excluded.account_number, account_name = excluded.account_name,
+    recipient_code = excluded.recipient_code, verified_at = now(), updated_at = now()
+  returning * into v_account;
+  return v_account;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION save_owner_bank_account(p_owner_id uuid, p_bank_code text, p_bank_name text, p_account_number text, p_account_name text, p_recipient_code text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.save_owner_bank_account(p_owner_id uuid, p_bank_code text, p_bank_name text, p_account_number text, p_account_name text, p_recipient_code text) IS 'Saves (or replaces) an owner''s verified payout account. 403 when the user is not an owner. Service role only: the payouts function calls it after Paystack resolved the account.';
 
 
 --
@@ -7425,8 +8692,10 @@ CREATE TABLE public.operator_settings (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     free_cancellation_minutes integer DEFAULT 60 NOT NULL,
     require_admin_second_factor boolean DEFAULT false NOT NULL,
+    late_cancellation_fee_kobo bigint DEFAULT 500000 NOT NULL,
     CONSTRAINT operator_settings_commission_rate_bps_between_0_and_10000 CHECK (((commission_rate_bps >= 0) AND (commission_rate_bps <= 10000))),
     CONSTRAINT operator_settings_free_cancellation_minutes_between_0_and_1440 CHECK (((free_cancellation_minutes >= 0) AND (free_cancellation_minutes <= 1440))),
+    CONSTRAINT operator_settings_late_cancellation_fee_kobo_between_0_and_1000 CHECK (((late_cancellation_fee_kobo >= 0) AND (late_cancellation_fee_kobo <= 10000000))),
     CONSTRAINT operator_settings_single_row CHECK (id)
 );
 
@@ -7460,10 +8729,55 @@ COMMENT ON COLUMN public.operator_settings.require_admin_second_factor IS 'When 
 
 
 --
+-- Name: COLUMN operator_settings.late_cancellation_fee_kobo; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.operator_settings.late_cancellation_fee_kobo IS 'Kept from a paid ride cancelled after the free-cancellation cut-off (the rest is refunded), kobo; default ₦5,000.';
+
+
+--
 -- Name: CONSTRAINT operator_settings_free_cancellation_minutes_between_0_and_1440 ON operator_settings; Type: COMMENT; Schema: public; Owner: -
 --
 
 COMMENT ON CONSTRAINT operator_settings_free_cancellation_minutes_between_0_and_1440 ON public.operator_settings IS 'The free-cancellation cut-off is 0 to 1440 minutes (24 hours) before pickup.';
+
+
+--
+-- Name: paystack_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.paystack_events (
+    id bigint NOT NULL,
+    event text NOT NULL,
+    event_key text NOT NULL,
+    payload jsonb NOT NULL,
+    outcome text,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    handled_at timestamp with time zone,
+    CONSTRAINT paystack_events_event_at_most_60_characters CHECK ((char_length(event) <= 60)),
+    CONSTRAINT paystack_events_event_key_at_most_200_characters CHECK ((char_length(event_key) <= 200))
+);
+
+
+--
+-- Name: TABLE paystack_events; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.paystack_events IS 'Every signed Paystack webhook event, once per (event, key): the charge or transfer reference, or the refund id. Written by paystack-webhook through claim_paystack_event.';
+
+
+--
+-- Name: paystack_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.paystack_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.paystack_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 
 
 --
@@ -7886,11 +9200,59 @@ ALTER TABLE ONLY public.operator_settings
 
 
 --
+-- Name: owner_bank_accounts owner_bank_accounts_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.owner_bank_accounts
+    ADD CONSTRAINT owner_bank_accounts_id_key UNIQUE (id);
+
+
+--
+-- Name: owner_bank_accounts owner_bank_accounts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.owner_bank_accounts
+    ADD CONSTRAINT owner_bank_accounts_pkey PRIMARY KEY (owner_id);
+
+
+--
+-- Name: owner_payouts owner_payouts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.owner_payouts
+    ADD CONSTRAINT owner_payouts_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: owner_payouts owner_payouts_reference_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.owner_payouts
+    ADD CONSTRAINT owner_payouts_reference_key UNIQUE (reference);
+
+
+--
 -- Name: payments payments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.payments
     ADD CONSTRAINT payments_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: paystack_events paystack_events_once; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.paystack_events
+    ADD CONSTRAINT paystack_events_once UNIQUE (event, event_key);
+
+
+--
+-- Name: paystack_events paystack_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.paystack_events
+    ADD CONSTRAINT paystack_events_pkey PRIMARY KEY (id);
 
 
 --
@@ -8467,10 +9829,38 @@ CREATE INDEX maintenance_logs_vehicle_id_odometer_km_idx ON public.maintenance_l
 
 
 --
+-- Name: owner_payouts_created_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX owner_payouts_created_by_idx ON public.owner_payouts USING btree (created_by);
+
+
+--
+-- Name: owner_payouts_live_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX owner_payouts_live_once ON public.owner_payouts USING btree (period, COALESCE((owner_id)::text, ('name:'::text || owner_name))) WHERE (status = ANY (ARRAY['pending'::text, 'succeeded'::text]));
+
+
+--
+-- Name: owner_payouts_owner_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX owner_payouts_owner_id_idx ON public.owner_payouts USING btree (owner_id, period DESC);
+
+
+--
 -- Name: payments_booking_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX payments_booking_id_idx ON public.payments USING btree (booking_id);
+
+
+--
+-- Name: payments_provider_reference_once; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX payments_provider_reference_once ON public.payments USING btree (kind, provider_reference) WHERE (provider_reference IS NOT NULL);
 
 
 --
@@ -8485,6 +9875,20 @@ CREATE INDEX payments_received_at_idx ON public.payments USING btree (received_a
 --
 
 CREATE INDEX payments_recorded_by_idx ON public.payments USING btree (recorded_by);
+
+
+--
+-- Name: payments_refund_of_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX payments_refund_of_idx ON public.payments USING btree (refund_of);
+
+
+--
+-- Name: paystack_events_received_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX paystack_events_received_at_idx ON public.paystack_events USING btree (received_at DESC);
 
 
 --
@@ -8642,6 +10046,13 @@ CREATE TRIGGER bookings_limit_writes BEFORE INSERT ON public.bookings FOR EACH R
 
 
 --
+-- Name: bookings bookings_refund_on_cancel; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER bookings_refund_on_cancel AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((new.status = 'cancelled'::public.booking_status) AND (old.status IS DISTINCT FROM 'cancelled'::public.booking_status))) EXECUTE FUNCTION private.refund_on_cancel();
+
+
+--
 -- Name: bookings bookings_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8786,6 +10197,20 @@ CREATE TRIGGER operator_settings_guard_admin_second_factor BEFORE UPDATE OF requ
 --
 
 CREATE TRIGGER operator_settings_set_updated_at BEFORE UPDATE ON public.operator_settings FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+
+--
+-- Name: owner_bank_accounts owner_bank_accounts_audit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER owner_bank_accounts_audit AFTER INSERT OR DELETE OR UPDATE ON public.owner_bank_accounts FOR EACH ROW EXECUTE FUNCTION public.audit_row_change();
+
+
+--
+-- Name: owner_payouts owner_payouts_audit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER owner_payouts_audit AFTER INSERT OR DELETE OR UPDATE ON public.owner_payouts FOR EACH ROW EXECUTE FUNCTION public.audit_row_change();
 
 
 --
@@ -8985,6 +10410,38 @@ ALTER TABLE ONLY public.maintenance_logs
 
 
 --
+-- Name: owner_bank_accounts owner_bank_accounts_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.owner_bank_accounts
+    ADD CONSTRAINT owner_bank_accounts_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+
+--
+-- Name: owner_payouts owner_payouts_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.owner_payouts
+    ADD CONSTRAINT owner_payouts_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: owner_payouts owner_payouts_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.owner_payouts
+    ADD CONSTRAINT owner_payouts_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: owner_payouts owner_payouts_period_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.owner_payouts
+    ADD CONSTRAINT owner_payouts_period_fkey FOREIGN KEY (period) REFERENCES public.report_periods(period) ON DELETE RESTRICT;
+
+
+--
 -- Name: payments payments_booking_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -8998,6 +10455,14 @@ ALTER TABLE ONLY public.payments
 
 ALTER TABLE ONLY public.payments
     ADD CONSTRAINT payments_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+
+--
+-- Name: payments payments_refund_of_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payments
+    ADD CONSTRAINT payments_refund_of_fkey FOREIGN KEY (refund_of) REFERENCES public.payments(id) ON DELETE RESTRICT;
 
 
 --
@@ -9153,10 +10618,10 @@ CREATE POLICY "admins and owners read report periods" ON public.report_periods F
 
 
 --
--- Name: payments admins correct payments; Type: POLICY; Schema: public; Owner: -
+-- Name: payments admins correct cash; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "admins correct payments" ON public.payments FOR UPDATE TO authenticated USING (( SELECT public.is_admin() AS is_admin)) WITH CHECK (( SELECT public.is_admin() AS is_admin));
+CREATE POLICY "admins correct cash" ON public.payments FOR UPDATE TO authenticated USING ((( SELECT public.is_admin() AS is_admin) AND (method = 'cash'::text))) WITH CHECK ((( SELECT public.is_admin() AS is_admin) AND (method = 'cash'::text)));
 
 
 --
@@ -9164,6 +10629,13 @@ CREATE POLICY "admins correct payments" ON public.payments FOR UPDATE TO authent
 --
 
 CREATE POLICY "admins delete bookings" ON public.bookings FOR DELETE TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+
+
+--
+-- Name: payments admins delete cash; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "admins delete cash" ON public.payments FOR DELETE TO authenticated USING ((( SELECT public.is_admin() AS is_admin) AND (method = 'cash'::text)));
 
 
 --
@@ -9185,13 +10657,6 @@ CREATE POLICY "admins delete drivers" ON public.drivers FOR DELETE TO authentica
 --
 
 CREATE POLICY "admins delete maintenance logs" ON public.maintenance_logs FOR DELETE TO authenticated USING (( SELECT public.is_admin() AS is_admin));
-
-
---
--- Name: payments admins delete payments; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "admins delete payments" ON public.payments FOR DELETE TO authenticated USING (( SELECT public.is_admin() AS is_admin));
 
 
 --
@@ -9371,6 +10836,13 @@ COMMENT ON POLICY "admins read payments, drivers those of their trips" ON public
 
 
 --
+-- Name: paystack_events admins read paystack events; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "admins read paystack events" ON public.paystack_events FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+
+
+--
 -- Name: revenue_report_sources admins read report sources; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -9429,10 +10901,10 @@ COMMENT ON POLICY "admins read vehicle positions, drivers their own vehicle's" O
 
 
 --
--- Name: payments admins record payments; Type: POLICY; Schema: public; Owner: -
+-- Name: payments admins record cash; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "admins record payments" ON public.payments FOR INSERT TO authenticated WITH CHECK (( SELECT public.is_admin() AS is_admin));
+CREATE POLICY "admins record cash" ON public.payments FOR INSERT TO authenticated WITH CHECK ((( SELECT public.is_admin() AS is_admin) AND (method = 'cash'::text)));
 
 
 --
@@ -9604,10 +11076,42 @@ ALTER TABLE public.maintenance_logs ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.operator_settings ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: owner_bank_accounts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.owner_bank_accounts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: owner_payouts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.owner_payouts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: owner_bank_accounts owners read their payout account, admins all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "owners read their payout account, admins all" ON public.owner_bank_accounts FOR SELECT TO authenticated USING ((( SELECT public.is_admin() AS is_admin) OR (owner_id = ( SELECT auth.uid() AS uid))));
+
+
+--
+-- Name: owner_payouts owners read their payouts, admins all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "owners read their payouts, admins all" ON public.owner_payouts FOR SELECT TO authenticated USING ((( SELECT public.is_admin() AS is_admin) OR (owner_id = ( SELECT auth.uid() AS uid))));
+
+
+--
 -- Name: payments; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.payments ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: paystack_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.paystack_events ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: places; Type: ROW SECURITY; Schema: public; Owner: -
@@ -9748,6 +11252,21 @@ ALTER TABLE public.vehicle_positions ENABLE ROW LEVEL SECURITY;
 GRANT USAGE ON SCHEMA public TO anon;
 GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
+
+
+--
+-- Name: TABLE owner_bank_accounts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.owner_bank_accounts TO service_role;
+GRANT SELECT ON TABLE public.owner_bank_accounts TO authenticated;
+
+
+--
+-- Name: FUNCTION account_label(a public.owner_bank_accounts); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.account_label(a public.owner_bank_accounts) FROM PUBLIC;
 
 
 --
@@ -9983,6 +11502,21 @@ REVOKE ALL ON FUNCTION private.has_location_consent(p_user_id uuid) FROM PUBLIC;
 
 
 --
+-- Name: TABLE owner_payouts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.owner_payouts TO service_role;
+GRANT SELECT ON TABLE public.owner_payouts TO authenticated;
+
+
+--
+-- Name: FUNCTION insert_payout(p_period date, p_owner_id uuid, p_owner_name text, p_amount_kobo bigint, p_method text, p_bank_reference text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.insert_payout(p_period date, p_owner_id uuid, p_owner_name text, p_amount_kobo bigint, p_method text, p_bank_reference text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION is_api_caller(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10053,6 +11587,20 @@ REVOKE ALL ON FUNCTION private.naira_text(p_kobo bigint) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION net_paid_kobo(p_booking_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.net_paid_kobo(p_booking_id uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION new_payout_reference(p_period date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.new_payout_reference(p_period date) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION new_ride_token(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10074,10 +11622,24 @@ REVOKE ALL ON FUNCTION private.owner_display_name(p_user_id uuid) FROM PUBLIC;
 
 
 --
+-- Name: FUNCTION paid_how(p_method text, p_channel text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.paid_how(p_method text, p_channel text) FROM PUBLIC;
+
+
+--
 -- Name: FUNCTION period_name(p_period date); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.period_name(p_period date) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION period_owner_amounts(p_period date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.period_owner_amounts(p_period date) FROM PUBLIC;
 
 
 --
@@ -10092,6 +11654,20 @@ REVOKE ALL ON FUNCTION private.place_match_keys(p_name text, p_slug text, p_alia
 --
 
 REVOKE ALL ON FUNCTION private.prepare_driver_document() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION queue_refund(p_charge_id uuid, p_amount_kobo bigint, p_reason text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_refund(p_charge_id uuid, p_amount_kobo bigint, p_reason text) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION queue_refunds(p_booking_id uuid, p_amount_kobo bigint, p_reason text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_refunds(p_booking_id uuid, p_amount_kobo bigint, p_reason text) FROM PUBLIC;
 
 
 --
@@ -10127,6 +11703,27 @@ REVOKE ALL ON FUNCTION private.rate_limit_window_text(p_window interval) FROM PU
 --
 
 REVOKE ALL ON FUNCTION private.refresh_driver_rating(p_driver_id uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION refund_on_cancel(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refund_on_cancel() FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION refundable_kobo(p_charge_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refundable_kobo(p_charge_id uuid) FROM PUBLIC;
+
+
+--
+-- Name: FUNCTION refundable_on_booking(p_booking_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refundable_on_booking(p_booking_id uuid) FROM PUBLIC;
 
 
 --
@@ -10371,6 +11968,16 @@ GRANT ALL ON FUNCTION public.audit_row_change() TO service_role;
 
 
 --
+-- Name: FUNCTION begin_online_payment(p_reference text, p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.begin_online_payment(p_reference text, p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.begin_online_payment(p_reference text, p_token text) TO service_role;
+GRANT ALL ON FUNCTION public.begin_online_payment(p_reference text, p_token text) TO anon;
+GRANT ALL ON FUNCTION public.begin_online_payment(p_reference text, p_token text) TO authenticated;
+
+
+--
 -- Name: FUNCTION caller_is_active(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -10387,6 +11994,14 @@ REVOKE ALL ON FUNCTION public.cancel_ride(p_reference text, p_token text, p_reas
 GRANT ALL ON FUNCTION public.cancel_ride(p_reference text, p_token text, p_reason text) TO service_role;
 GRANT ALL ON FUNCTION public.cancel_ride(p_reference text, p_token text, p_reason text) TO anon;
 GRANT ALL ON FUNCTION public.cancel_ride(p_reference text, p_token text, p_reason text) TO authenticated;
+
+
+--
+-- Name: FUNCTION claim_paystack_event(p_event text, p_key text, p_payload jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_paystack_event(p_event text, p_key text, p_payload jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_paystack_event(p_event text, p_key text, p_payload jsonb) TO service_role;
 
 
 --
@@ -10451,6 +12066,14 @@ GRANT ALL ON FUNCTION public.driver_trip_step(p_booking_id uuid, p_step text) TO
 REVOKE ALL ON FUNCTION public.export_my_data() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.export_my_data() TO service_role;
 GRANT ALL ON FUNCTION public.export_my_data() TO authenticated;
+
+
+--
+-- Name: FUNCTION finish_paystack_event(p_event text, p_key text, p_outcome text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.finish_paystack_event(p_event text, p_key text, p_outcome text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.finish_paystack_event(p_event text, p_key text, p_outcome text) TO service_role;
 
 
 --
@@ -10525,12 +12148,36 @@ GRANT ALL ON FUNCTION public.maintenance_summary(p_vehicle_id uuid, p_log_type p
 
 
 --
+-- Name: FUNCTION mark_payout_sent(p_payout_id uuid, p_transfer_code text, p_status text, p_message text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.mark_payout_sent(p_payout_id uuid, p_transfer_code text, p_status text, p_message text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mark_payout_sent(p_payout_id uuid, p_transfer_code text, p_status text, p_message text) TO service_role;
+
+
+--
 -- Name: FUNCTION mark_period_paid(p_period date); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.mark_period_paid(p_period date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mark_period_paid(p_period date) TO service_role;
 GRANT ALL ON FUNCTION public.mark_period_paid(p_period date) TO authenticated;
+
+
+--
+-- Name: TABLE payments; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.payments TO service_role;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.payments TO authenticated;
+
+
+--
+-- Name: FUNCTION mark_refund_sent(p_refund_id uuid, p_provider_id text, p_status text, p_message text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.mark_refund_sent(p_refund_id uuid, p_provider_id text, p_status text, p_message text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mark_refund_sent(p_refund_id uuid, p_provider_id text, p_status text, p_message text) TO service_role;
 
 
 --
@@ -10652,12 +12299,47 @@ GRANT ALL ON FUNCTION public.paid_kobo(b public.bookings) TO authenticated;
 
 
 --
+-- Name: FUNCTION pay_period(p_period date, p_payouts jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.pay_period(p_period date, p_payouts jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.pay_period(p_period date, p_payouts jsonb) TO service_role;
+GRANT ALL ON FUNCTION public.pay_period(p_period date, p_payouts jsonb) TO authenticated;
+
+
+--
 -- Name: FUNCTION payment_state(b public.bookings); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.payment_state(b public.bookings) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.payment_state(b public.bookings) TO service_role;
 GRANT ALL ON FUNCTION public.payment_state(b public.bookings) TO authenticated;
+
+
+--
+-- Name: FUNCTION payouts_to_send(p_period date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.payouts_to_send(p_period date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.payouts_to_send(p_period date) TO service_role;
+
+
+--
+-- Name: FUNCTION period_payments(p_period date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.period_payments(p_period date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.period_payments(p_period date) TO service_role;
+GRANT ALL ON FUNCTION public.period_payments(p_period date) TO authenticated;
+
+
+--
+-- Name: FUNCTION period_payout_plan(p_period date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.period_payout_plan(p_period date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.period_payout_plan(p_period date) TO service_role;
+GRANT ALL ON FUNCTION public.period_payout_plan(p_period date) TO authenticated;
 
 
 --
@@ -10709,14 +12391,6 @@ GRANT ALL ON FUNCTION public.record_account_action(p_actor_id uuid, p_action tex
 
 
 --
--- Name: TABLE payments; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.payments TO service_role;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.payments TO authenticated;
-
-
---
 -- Name: FUNCTION record_cash_payment(p_booking_id uuid, p_amount_kobo bigint, p_received_by text, p_received_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -10732,6 +12406,38 @@ GRANT ALL ON FUNCTION public.record_cash_payment(p_booking_id uuid, p_amount_kob
 REVOKE ALL ON FUNCTION public.record_location_consent(p_policy_version text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.record_location_consent(p_policy_version text) TO service_role;
 GRANT ALL ON FUNCTION public.record_location_consent(p_policy_version text) TO authenticated;
+
+
+--
+-- Name: FUNCTION record_paystack_charge(p_provider_reference text, p_status text, p_amount_kobo bigint, p_currency text, p_channel text, p_paid_at timestamp with time zone, p_provider_id text, p_message text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_paystack_charge(p_provider_reference text, p_status text, p_amount_kobo bigint, p_currency text, p_channel text, p_paid_at timestamp with time zone, p_provider_id text, p_message text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_paystack_charge(p_provider_reference text, p_status text, p_amount_kobo bigint, p_currency text, p_channel text, p_paid_at timestamp with time zone, p_provider_id text, p_message text) TO service_role;
+
+
+--
+-- Name: FUNCTION record_paystack_refund(p_charge_reference text, p_provider_id text, p_status text, p_amount_kobo bigint, p_message text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_paystack_refund(p_charge_reference text, p_provider_id text, p_status text, p_amount_kobo bigint, p_message text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_paystack_refund(p_charge_reference text, p_provider_id text, p_status text, p_amount_kobo bigint, p_message text) TO service_role;
+
+
+--
+-- Name: FUNCTION record_paystack_transfer(p_reference text, p_transfer_code text, p_status text, p_amount_kobo bigint, p_message text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_paystack_transfer(p_reference text, p_transfer_code text, p_status text, p_amount_kobo bigint, p_message text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_paystack_transfer(p_reference text, p_transfer_code text, p_status text, p_amount_kobo bigint, p_message text) TO service_role;
+
+
+--
+-- Name: FUNCTION refunds_to_send(p_booking_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.refunds_to_send(p_booking_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.refunds_to_send(p_booking_id uuid) TO service_role;
 
 
 --
@@ -10797,6 +12503,15 @@ GRANT ALL ON FUNCTION public.report_totals(p_from date, p_to date) TO authentica
 
 
 --
+-- Name: FUNCTION request_refund(p_booking_id uuid, p_amount_kobo bigint, p_reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.request_refund(p_booking_id uuid, p_amount_kobo bigint, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_refund(p_booking_id uuid, p_amount_kobo bigint, p_reason text) TO service_role;
+GRANT ALL ON FUNCTION public.request_refund(p_booking_id uuid, p_amount_kobo bigint, p_reason text) TO authenticated;
+
+
+--
 -- Name: FUNCTION reserve_outbox_email(p_email jsonb, p_limits jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -10824,12 +12539,31 @@ GRANT ALL ON FUNCTION public.resolve_place(p_text text) TO authenticated;
 
 
 --
+-- Name: FUNCTION retry_payout(p_payout_id uuid, p_method text, p_bank_reference text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.retry_payout(p_payout_id uuid, p_method text, p_bank_reference text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.retry_payout(p_payout_id uuid, p_method text, p_bank_reference text) TO service_role;
+GRANT ALL ON FUNCTION public.retry_payout(p_payout_id uuid, p_method text, p_bank_reference text) TO authenticated;
+
+
+--
 -- Name: FUNCTION review_driver_document(p_driver_id uuid, p_kind text, p_status public.document_status, p_reason text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.review_driver_document(p_driver_id uuid, p_kind text, p_status public.document_status, p_reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.review_driver_document(p_driver_id uuid, p_kind text, p_status public.document_status, p_reason text) TO service_role;
 GRANT ALL ON FUNCTION public.review_driver_document(p_driver_id uuid, p_kind text, p_status public.document_status, p_reason text) TO authenticated;
+
+
+--
+-- Name: FUNCTION ride_payment(p_reference text, p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.ride_payment(p_reference text, p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.ride_payment(p_reference text, p_token text) TO service_role;
+GRANT ALL ON FUNCTION public.ride_payment(p_reference text, p_token text) TO anon;
+GRANT ALL ON FUNCTION public.ride_payment(p_reference text, p_token text) TO authenticated;
 
 
 --
@@ -10867,6 +12601,14 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.maintenance_logs TO authentica
 REVOKE ALL ON FUNCTION public.save_maintenance_log(p_vehicle_id uuid, p_log_date date, p_log_type public.maintenance_log_type, p_details text, p_cost_kobo bigint, p_odometer_km integer, p_vehicle_status public.vehicle_status, p_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_maintenance_log(p_vehicle_id uuid, p_log_date date, p_log_type public.maintenance_log_type, p_details text, p_cost_kobo bigint, p_odometer_km integer, p_vehicle_status public.vehicle_status, p_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.save_maintenance_log(p_vehicle_id uuid, p_log_date date, p_log_type public.maintenance_log_type, p_details text, p_cost_kobo bigint, p_odometer_km integer, p_vehicle_status public.vehicle_status, p_id uuid) TO authenticated;
+
+
+--
+-- Name: FUNCTION save_owner_bank_account(p_owner_id uuid, p_bank_code text, p_bank_name text, p_account_number text, p_account_name text, p_recipient_code text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_owner_bank_account(p_owner_id uuid, p_bank_code text, p_bank_name text, p_account_number text, p_account_name text, p_recipient_code text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_owner_bank_account(p_owner_id uuid, p_bank_code text, p_bank_name text, p_account_number text, p_account_name text, p_recipient_code text) TO service_role;
 
 
 --
@@ -10981,6 +12723,28 @@ GRANT UPDATE(free_cancellation_minutes) ON TABLE public.operator_settings TO aut
 --
 
 GRANT UPDATE(require_admin_second_factor) ON TABLE public.operator_settings TO authenticated;
+
+
+--
+-- Name: COLUMN operator_settings.late_cancellation_fee_kobo; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(late_cancellation_fee_kobo) ON TABLE public.operator_settings TO authenticated;
+
+
+--
+-- Name: TABLE paystack_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.paystack_events TO service_role;
+GRANT SELECT ON TABLE public.paystack_events TO authenticated;
+
+
+--
+-- Name: SEQUENCE paystack_events_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.paystack_events_id_seq TO service_role;
 
 
 --

@@ -578,6 +578,7 @@ export type Database = {
           commission_rate_bps: number
           free_cancellation_minutes: number
           id: boolean
+          late_cancellation_fee_kobo: number
           require_admin_second_factor: boolean
           updated_at: string
         }
@@ -585,6 +586,7 @@ export type Database = {
           commission_rate_bps?: number
           free_cancellation_minutes?: number
           id?: boolean
+          late_cancellation_fee_kobo?: number
           require_admin_second_factor?: boolean
           updated_at?: string
         }
@@ -592,41 +594,164 @@ export type Database = {
           commission_rate_bps?: number
           free_cancellation_minutes?: number
           id?: boolean
+          late_cancellation_fee_kobo?: number
           require_admin_second_factor?: boolean
           updated_at?: string
         }
         Relationships: []
       }
+      owner_bank_accounts: {
+        Row: {
+          account_name: string
+          account_number: string
+          bank_code: string
+          bank_name: string
+          id: string
+          owner_id: string
+          recipient_code: string
+          updated_at: string
+          verified_at: string
+        }
+        Insert: {
+          account_name: string
+          account_number: string
+          bank_code: string
+          bank_name: string
+          id?: string
+          owner_id: string
+          recipient_code: string
+          updated_at?: string
+          verified_at?: string
+        }
+        Update: {
+          account_name?: string
+          account_number?: string
+          bank_code?: string
+          bank_name?: string
+          id?: string
+          owner_id?: string
+          recipient_code?: string
+          updated_at?: string
+          verified_at?: string
+        }
+        Relationships: []
+      }
+      owner_payouts: {
+        Row: {
+          account_label: string | null
+          amount_kobo: number
+          bank_reference: string | null
+          completed_at: string | null
+          created_at: string
+          created_by: string | null
+          failure_reason: string | null
+          id: string
+          method: string
+          owner_id: string | null
+          owner_name: string
+          period: string
+          reference: string
+          status: string
+          transfer_code: string | null
+        }
+        Insert: {
+          account_label?: string | null
+          amount_kobo: number
+          bank_reference?: string | null
+          completed_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          failure_reason?: string | null
+          id?: string
+          method: string
+          owner_id?: string | null
+          owner_name: string
+          period: string
+          reference: string
+          status?: string
+          transfer_code?: string | null
+        }
+        Update: {
+          account_label?: string | null
+          amount_kobo?: number
+          bank_reference?: string | null
+          completed_at?: string | null
+          created_at?: string
+          created_by?: string | null
+          failure_reason?: string | null
+          id?: string
+          method?: string
+          owner_id?: string | null
+          owner_name?: string
+          period?: string
+          reference?: string
+          status?: string
+          transfer_code?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "owner_payouts_period_fkey"
+            columns: ["period"]
+            isOneToOne: false
+            referencedRelation: "report_periods"
+            referencedColumns: ["period"]
+          },
+        ]
+      }
       payments: {
         Row: {
           amount_kobo: number
           booking_id: string
+          channel: string | null
           created_at: string
+          failure_reason: string | null
           id: string
+          kind: string
           method: string
+          provider_id: string | null
+          provider_reference: string | null
+          reason: string | null
           received_at: string
-          received_by: string
+          received_by: string | null
           recorded_by: string | null
+          refund_of: string | null
+          status: string
         }
         Insert: {
           amount_kobo: number
           booking_id: string
+          channel?: string | null
           created_at?: string
+          failure_reason?: string | null
           id?: string
+          kind?: string
           method?: string
+          provider_id?: string | null
+          provider_reference?: string | null
+          reason?: string | null
           received_at?: string
-          received_by: string
+          received_by?: string | null
           recorded_by?: string | null
+          refund_of?: string | null
+          status?: string
         }
         Update: {
           amount_kobo?: number
           booking_id?: string
+          channel?: string | null
           created_at?: string
+          failure_reason?: string | null
           id?: string
+          kind?: string
           method?: string
+          provider_id?: string | null
+          provider_reference?: string | null
+          reason?: string | null
           received_at?: string
-          received_by?: string
+          received_by?: string | null
           recorded_by?: string | null
+          refund_of?: string | null
+          status?: string
         }
         Relationships: [
           {
@@ -636,7 +761,44 @@ export type Database = {
             referencedRelation: "bookings"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "payments_refund_of_fkey"
+            columns: ["refund_of"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
         ]
+      }
+      paystack_events: {
+        Row: {
+          event: string
+          event_key: string
+          handled_at: string | null
+          id: number
+          outcome: string | null
+          payload: NonNullable<Json>
+          received_at: string
+        }
+        Insert: {
+          event: string
+          event_key: string
+          handled_at?: string | null
+          id?: never
+          outcome?: string | null
+          payload: NonNullable<Json>
+          received_at?: string
+        }
+        Update: {
+          event?: string
+          event_key?: string
+          handled_at?: string | null
+          id?: never
+          outcome?: string | null
+          payload?: NonNullable<Json>
+          received_at?: string
+        }
+        Relationships: []
       }
       places: {
         Row: {
@@ -1086,6 +1248,18 @@ export type Database = {
         Returns: Record<string, unknown>
       }
       audit_log_actors: { Args: Record<PropertyKey, never>; Returns: string[] }
+      begin_online_payment: {
+        Args: { p_reference: string; p_token: string }
+        Returns: {
+          amount_kobo: number
+          booking_id: string
+          booking_reference: string
+          email: string
+          manage_token: string
+          payment_id: string
+          provider_reference: string
+        }[]
+      }
       caller_is_active: { Args: Record<PropertyKey, never>; Returns: boolean }
       cancel_ride: {
         Args: { p_reason: string; p_reference: string; p_token: string }
@@ -1096,6 +1270,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      claim_paystack_event: {
+        Args: { p_event: string; p_key: string; p_payload: Json }
+        Returns: boolean
       }
       close_period: {
         Args: { p_period?: string }
@@ -1230,6 +1408,10 @@ export type Database = {
         }
       }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
+      finish_paystack_event: {
+        Args: { p_event: string; p_key: string; p_outcome: string }
+        Returns: undefined
+      }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_driver: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_owner: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -1266,6 +1448,37 @@ export type Database = {
           total_cost_kobo: number
         }[]
       }
+      mark_payout_sent: {
+        Args: {
+          p_message: string
+          p_payout_id: string
+          p_status: string
+          p_transfer_code: string
+        }
+        Returns: {
+          account_label: string | null
+          amount_kobo: number
+          bank_reference: string | null
+          completed_at: string | null
+          created_at: string
+          created_by: string | null
+          failure_reason: string | null
+          id: string
+          method: string
+          owner_id: string | null
+          owner_name: string
+          period: string
+          reference: string
+          status: string
+          transfer_code: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "owner_payouts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       mark_period_paid: {
         Args: { p_period: string }
         Returns: {
@@ -1281,6 +1494,38 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "report_periods"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      mark_refund_sent: {
+        Args: {
+          p_message: string
+          p_provider_id: string
+          p_refund_id: string
+          p_status: string
+        }
+        Returns: {
+          amount_kobo: number
+          booking_id: string
+          channel: string | null
+          created_at: string
+          failure_reason: string | null
+          id: string
+          kind: string
+          method: string
+          provider_id: string | null
+          provider_reference: string | null
+          reason: string | null
+          received_at: string
+          received_by: string | null
+          recorded_by: string | null
+          refund_of: string | null
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payments"
           isOneToOne: true
           isSetofReturn: false
         }
@@ -1404,9 +1649,72 @@ export type Database = {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: number
       }
+      pay_period: {
+        Args: { p_payouts: Json; p_period: string }
+        Returns: {
+          account_label: string | null
+          amount_kobo: number
+          bank_reference: string | null
+          completed_at: string | null
+          created_at: string
+          created_by: string | null
+          failure_reason: string | null
+          id: string
+          method: string
+          owner_id: string | null
+          owner_name: string
+          period: string
+          reference: string
+          status: string
+          transfer_code: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "owner_payouts"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       payment_state: {
         Args: { b: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: string
+      }
+      payouts_to_send: {
+        Args: { p_period?: string }
+        Returns: {
+          amount_kobo: number
+          owner_name: string
+          payout_id: string
+          period: string
+          recipient_code: string
+          reference: string
+        }[]
+      }
+      period_payments: {
+        Args: { p_period: string }
+        Returns: {
+          booking_reference: string
+          completed_at: string
+          fare_kobo: number
+          paid_how: string
+          paid_kobo: number
+          refunded_kobo: number
+          vehicle_plate: string
+        }[]
+      }
+      period_payout_plan: {
+        Args: { p_period: string }
+        Returns: {
+          account_label: string
+          amount_kobo: number
+          can_transfer: boolean
+          owner_id: string
+          owner_name: string
+          payout_id: string
+          payout_method: string
+          payout_status: string
+          vehicles: number
+        }[]
       }
       place_match_key: { Args: { p_text: string }; Returns: string }
       quote_departures: {
@@ -1468,12 +1776,20 @@ export type Database = {
         Returns: {
           amount_kobo: number
           booking_id: string
+          channel: string | null
           created_at: string
+          failure_reason: string | null
           id: string
+          kind: string
           method: string
+          provider_id: string | null
+          provider_reference: string | null
+          reason: string | null
           received_at: string
-          received_by: string
+          received_by: string | null
           recorded_by: string | null
+          refund_of: string | null
+          status: string
         }
         SetofOptions: {
           from: "*"
@@ -1497,6 +1813,50 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      record_paystack_charge: {
+        Args: {
+          p_amount_kobo: number
+          p_channel: string
+          p_currency: string
+          p_message: string
+          p_paid_at: string
+          p_provider_id: string
+          p_provider_reference: string
+          p_status: string
+        }
+        Returns: Json
+      }
+      record_paystack_refund: {
+        Args: {
+          p_amount_kobo: number
+          p_charge_reference: string
+          p_message: string
+          p_provider_id: string
+          p_status: string
+        }
+        Returns: Json
+      }
+      record_paystack_transfer: {
+        Args: {
+          p_amount_kobo: number
+          p_message: string
+          p_reference: string
+          p_status: string
+          p_transfer_code: string
+        }
+        Returns: Json
+      }
+      refunds_to_send: {
+        Args: { p_booking_id?: string }
+        Returns: {
+          amount_kobo: number
+          booking_id: string
+          booking_reference: string
+          charge_reference: string
+          reason: string
+          refund_id: string
+        }[]
       }
       report_monthly: {
         Args: { p_from?: string; p_to?: string }
@@ -1588,6 +1948,33 @@ export type Database = {
         }[]
       }
       report_totals: { Args: { p_from?: string; p_to?: string }; Returns: Json }
+      request_refund: {
+        Args: { p_amount_kobo: number; p_booking_id: string; p_reason: string }
+        Returns: {
+          amount_kobo: number
+          booking_id: string
+          channel: string | null
+          created_at: string
+          failure_reason: string | null
+          id: string
+          kind: string
+          method: string
+          provider_id: string | null
+          provider_reference: string | null
+          reason: string | null
+          received_at: string
+          received_by: string | null
+          recorded_by: string | null
+          refund_of: string | null
+          status: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       reserve_outbox_email: {
         Args: { p_email: Json; p_limits?: Json }
         Returns: Json
@@ -1613,6 +2000,36 @@ export type Database = {
           to: "places"
           isOneToOne: false
           isSetofReturn: true
+        }
+      }
+      retry_payout: {
+        Args: {
+          p_bank_reference: string
+          p_method: string
+          p_payout_id: string
+        }
+        Returns: {
+          account_label: string | null
+          amount_kobo: number
+          bank_reference: string | null
+          completed_at: string | null
+          created_at: string
+          created_by: string | null
+          failure_reason: string | null
+          id: string
+          method: string
+          owner_id: string | null
+          owner_name: string
+          period: string
+          reference: string
+          status: string
+          transfer_code: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "owner_payouts"
+          isOneToOne: true
+          isSetofReturn: false
         }
       }
       review_driver_document: {
@@ -1641,6 +2058,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      ride_payment: {
+        Args: { p_reference: string; p_token: string }
+        Returns: Json
       }
       ride_policy: {
         Args: Record<PropertyKey, never>
@@ -1688,6 +2109,33 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "maintenance_logs"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      save_owner_bank_account: {
+        Args: {
+          p_account_name: string
+          p_account_number: string
+          p_bank_code: string
+          p_bank_name: string
+          p_owner_id: string
+          p_recipient_code: string
+        }
+        Returns: {
+          account_name: string
+          account_number: string
+          bank_code: string
+          bank_name: string
+          id: string
+          owner_id: string
+          recipient_code: string
+          updated_at: string
+          verified_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "owner_bank_accounts"
           isOneToOne: true
           isSetofReturn: false
         }

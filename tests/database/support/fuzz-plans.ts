@@ -382,6 +382,116 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       params: { p_policy_version: v.text },
       runs: REFUSED_RUNS,
     },
+    // Money (issue 21).
+    begin_online_payment: {
+      params: { p_reference: rideReference, p_token: rideToken },
+      runs: RUNS,
+    },
+    ride_payment: {
+      params: { p_reference: rideReference, p_token: rideToken },
+      runs: RUNS,
+    },
+    request_refund: {
+      params: { p_booking_id: booking, p_amount_kobo: kobo, p_reason: v.text },
+      runs: RUNS,
+      backOffice: true,
+    },
+    period_payout_plan: {
+      params: { p_period: v.date },
+      runs: RUNS,
+      backOffice: true,
+    },
+    pay_period: {
+      params: { p_period: v.date, p_payouts: jsonish },
+      runs: RUNS,
+      backOffice: true,
+    },
+    retry_payout: {
+      params: {
+        p_payout_id: v.key,
+        p_method: v.text,
+        p_bank_reference: v.text,
+      },
+      runs: RUNS,
+      backOffice: true,
+    },
+    period_payments: {
+      params: { p_period: v.date },
+      runs: RUNS,
+      backOffice: true,
+    },
+    record_paystack_charge: {
+      params: {
+        p_provider_reference: v.text,
+        p_status: v.text,
+        p_amount_kobo: kobo,
+        p_currency: v.text,
+        p_channel: v.text,
+        p_paid_at: v.instant,
+        p_provider_id: v.text,
+        p_message: v.text,
+      },
+      runs: REFUSED_RUNS,
+    },
+    refunds_to_send: { params: { p_booking_id: booking }, runs: REFUSED_RUNS },
+    mark_refund_sent: {
+      params: {
+        p_refund_id: v.key,
+        p_provider_id: v.text,
+        p_status: v.text,
+        p_message: v.text,
+      },
+      runs: REFUSED_RUNS,
+    },
+    record_paystack_refund: {
+      params: {
+        p_charge_reference: v.text,
+        p_provider_id: v.text,
+        p_status: v.text,
+        p_amount_kobo: kobo,
+        p_message: v.text,
+      },
+      runs: REFUSED_RUNS,
+    },
+    claim_paystack_event: {
+      params: { p_event: v.text, p_key: v.text, p_payload: jsonish },
+      runs: REFUSED_RUNS,
+    },
+    finish_paystack_event: {
+      params: { p_event: v.text, p_key: v.text, p_outcome: v.text },
+      runs: REFUSED_RUNS,
+    },
+    save_owner_bank_account: {
+      params: {
+        p_owner_id: v.user,
+        p_bank_code: v.text,
+        p_bank_name: v.text,
+        p_account_number: v.text,
+        p_account_name: v.text,
+        p_recipient_code: v.text,
+      },
+      runs: REFUSED_RUNS,
+    },
+    payouts_to_send: { params: { p_period: v.date }, runs: REFUSED_RUNS },
+    mark_payout_sent: {
+      params: {
+        p_payout_id: v.key,
+        p_transfer_code: v.text,
+        p_status: v.text,
+        p_message: v.text,
+      },
+      runs: REFUSED_RUNS,
+    },
+    record_paystack_transfer: {
+      params: {
+        p_reference: v.text,
+        p_transfer_code: v.text,
+        p_status: v.text,
+        p_amount_kobo: kobo,
+        p_message: v.text,
+      },
+      runs: REFUSED_RUNS,
+    },
     // Role checks.
     is_admin: none(),
     is_owner: none(),

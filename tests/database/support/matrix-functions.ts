@@ -72,4 +72,23 @@ export const EXECUTE: Record<string, "anon" | "authenticated" | "nobody"> = {
   anonymise_account: "nobody",
   record_location_consent: "authenticated",
   my_location_consent: "authenticated",
+  // Money (issue 21): riders pay by ride link; the back office refunds and pays owners; the
+  // functions holding the Paystack key record what Paystack says, with the service role.
+  begin_online_payment: "anon",
+  ride_payment: "anon",
+  request_refund: "authenticated",
+  period_payout_plan: "authenticated",
+  pay_period: "authenticated",
+  retry_payout: "authenticated",
+  period_payments: "authenticated",
+  record_paystack_charge: "nobody",
+  refunds_to_send: "nobody",
+  mark_refund_sent: "nobody",
+  record_paystack_refund: "nobody",
+  claim_paystack_event: "nobody",
+  finish_paystack_event: "nobody",
+  save_owner_bank_account: "nobody",
+  payouts_to_send: "nobody",
+  mark_payout_sent: "nobody",
+  record_paystack_transfer: "nobody",
 };

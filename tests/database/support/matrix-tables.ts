@@ -95,6 +95,30 @@ const paymentRow = async () => ({
   received_by: `Matrix Cashier ${tag()}`,
 });
 
+const paystackEventRow = () => ({
+  event: "charge.success",
+  event_key: `matrix-${tag()}`,
+  payload: {},
+});
+
+const bankAccountRow = (ownerId: string) => ({
+  owner_id: ownerId,
+  bank_code: "058",
+  bank_name: "Guaranty Trust Bank",
+  account_number: "0123456789",
+  account_name: "Matrix Owner",
+  recipient_code: `RCP_${tag()}`,
+});
+
+const payoutRow = (period: string, ownerId: string) => ({
+  period,
+  owner_id: ownerId,
+  owner_name: "Matrix Owner",
+  amount_kobo: 1_000_000,
+  method: "paystack_transfer",
+  reference: `PO-MATRIX-${tag()}`,
+});
+
 /** A rating of a completed booking of the given customer. */
 const ratingRow = async (userId: string) => {
   const bookingId = await insertRow("bookings", {
@@ -464,6 +488,92 @@ export const MATRIX: Record<string, TableSpec> = {
     key: ["received_by"],
     patch: { received_by: "Matrix update" },
     expect: { anon: nobody, ...adminOnly("payment") } as Record<Actor, Cell>,
+  },
+  // Money (issue 21): webhook events, payout accounts and payouts are written only through the
+  // functions that hold the Paystack key; owners read their own account and payouts.
+  paystack_events: {
+    pk: "id",
+    rows: () => one("event", insertRow("paystack_events", paystackEventRow())),
+    newRow: async () => paystackEventRow(),
+    key: ["event_key"],
+    patch: { outcome: "forged" },
+    expect: {
+      anon: nobody,
+      customer: [[], D, D, D],
+      otherCustomer: [[], D, D, D],
+      owner: [[], D, D, D],
+      otherOwner: [[], D, D, D],
+      driver: [[], D, D, D],
+      otherDriver: [[], D, D, D],
+      admin: [["event"], D, D, D],
+    },
+  },
+  owner_bank_accounts: {
+    pk: "owner_id",
+    rows: async ({ ids }) => ({
+      own: await insertRow(
+        "owner_bank_accounts",
+        bankAccountRow(ids.owner),
+        "owner_id",
+      ),
+      other: await insertRow(
+        "owner_bank_accounts",
+        bankAccountRow(ids.otherOwner),
+        "owner_id",
+      ),
+    }),
+    newRow: async ({ ids }) => bankAccountRow(ids.owner),
+    key: ["owner_id"],
+    patch: { account_name: "Forged Name" },
+    expect: {
+      anon: nobody,
+      customer: [[], D, D, D],
+      otherCustomer: [[], D, D, D],
+      owner: [["own"], D, D, D],
+      otherOwner: [["other"], D, D, D],
+      driver: [[], D, D, D],
+      otherDriver: [[], D, D, D],
+      admin: [["own", "other"], D, D, D],
+    },
+  },
+  owner_payouts: {
+    pk: "id",
+    rows: async ({ ids }) => {
+      const { period } = periodRow();
+      await insertRow(
+        "report_periods",
+        { period, commission_rate_bps: 2000 },
+        "period",
+      );
+      return {
+        own: await insertRow("owner_payouts", payoutRow(period, ids.owner)),
+        other: await insertRow(
+          "owner_payouts",
+          payoutRow(period, ids.otherOwner),
+        ),
+      };
+    },
+    newRow: async ({ ids }) => {
+      const { period } = periodRow();
+      await insertRow(
+        "report_periods",
+        { period, commission_rate_bps: 2000 },
+        "period",
+      );
+      return payoutRow(period, ids.owner);
+    },
+    key: ["reference"],
+    patch: { status: "succeeded" },
+    expect: {
+      anon: nobody,
+      customer: [[], D, D, D],
+      otherCustomer: [[], D, D, D],
+      owner: [["own"], D, D, D],
+      otherOwner: [["other"], D, D, D],
+      driver: [[], D, D, D],
+      otherDriver: [[], D, D, D],
+      admin: [["own", "other"], D, D, D],
+    },
   },
   email_outbox: {
     pk: "id",
