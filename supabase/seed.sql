@@ -726,6 +726,59 @@ set closed_at = (p.period + interval '1 month' + interval '2 days 10 hours') at 
   paid_by = case when p.period < (date_trunc('month', (now() at time zone 'Africa/Lagos')::date) - interval '1 month')::date
     then 'a0000000-0000-4000-8000-000000000001'::uuid end;
 
+-- Money ------------------------------------------------------------------------------------------
+-- Corporate full-day hires are invoiced monthly and settled by bank transfer through Paystack a
+-- few days after the month ends; app rides stay as they were (cash, some still to collect).
+-- Tunde Bakare and Folake Adeyemi have verified payout accounts (their recipients are fixtures of
+-- the local Paystack stand-in); Emeka Obi has not added one yet, so the portal asks him to.
+-- The paid months were paid out by bank transfer, the latest of them to Tunde through Paystack.
+insert into public.payments (
+  booking_id, kind, method, channel, status, amount_kobo, provider_reference, provider_id,
+  received_at, recorded_by, created_at
+)
+select b.id, 'charge', 'paystack', 'bank_transfer', 'succeeded', b.fare_kobo,
+  'PAY-' || b.reference || '-' || upper(left(md5(b.id::text), 8)),
+  (4100000000 + abs(hashtext(b.id::text)) % 99999999)::text,
+  least(date_trunc('month', b.completed_at) + interval '1 month 4 days 11 hours', now() - interval '1 day'),
+  null, date_trunc('month', b.completed_at) + interval '1 month 3 days'
+from public.bookings b
+join public.report_periods p
+  on p.period = date_trunc('month', b.completed_at at time zone 'Africa/Lagos')::date
+where b.fare_breakdown ->> 'kind' = 'chauffeur_hire' and b.status = 'completed'
+  and p.status = 'paid';
+
+insert into public.owner_bank_accounts (
+  owner_id, bank_code, bank_name, account_number, account_name, recipient_code, verified_at, updated_at
+)
+values
+  ('a0000000-0000-4000-8000-000000000002'::uuid, '058', 'Guaranty Trust Bank', '0211045683',
+    'TUNDE OLUWASEUN BAKARE', 'RCP_ekldemo0tunde', now() - interval '200 days', now() - interval '200 days'),
+  ('a0000000-0000-4000-8000-000000000003'::uuid, '057', 'Zenith Bank', '2087731904',
+    'FOLAKE TITILAYO ADEYEMI', 'RCP_ekldemo0folake', now() - interval '150 days', now() - interval '150 days');
+
+insert into public.owner_payouts (
+  period, owner_id, owner_name, amount_kobo, method, status, reference, transfer_code,
+  bank_reference, account_label, created_by, created_at, completed_at
+)
+select o.period, o.owner_id, o.owner_name, o.amount_kobo,
+  case when o.latest and o.owner_id = 'a0000000-0000-4000-8000-000000000002'::uuid
+    then 'paystack_transfer' else 'bank_transfer' end,
+  'succeeded',
+  'PO-' || to_char(o.period, 'YYYYMM') || '-' || upper(left(md5(o.period::text || o.owner_name), 8)),
+  case when o.latest and o.owner_id = 'a0000000-0000-4000-8000-000000000002'::uuid
+    then 'TRF_' || left(md5(o.period::text), 12) end,
+  case when o.latest and o.owner_id = 'a0000000-0000-4000-8000-000000000002'::uuid then null
+    else 'GTB/' || to_char(o.period, 'YYMM') || '/' || lpad((abs(hashtext(o.owner_name)) % 9000 + 1000)::text, 4, '0') end,
+  (select private.account_label(a) from public.owner_bank_accounts a where a.owner_id = o.owner_id),
+  'a0000000-0000-4000-8000-000000000001'::uuid, o.paid_at, o.paid_at
+from (
+  select p.period, p.paid_at, x.owner_id, x.owner_name, x.amount_kobo,
+    p.period = max(p.period) over () as latest
+  from public.report_periods p
+  cross join lateral private.period_owner_amounts(p.period) as x
+  where p.status = 'paid' and x.amount_kobo > 0
+) as o;
+
 -- Live positions -----------------------------------------------------------------------------------
 -- Vehicles on a trip are part-way along their route; the others wait at their usual stands.
 insert into public.vehicle_positions (vehicle_id, lat, lng, speed_kmh, heading, recorded_at, source)

@@ -415,3 +415,57 @@ const SEEDED_DRIVERS = [
   "Samuel Etim",
   "Aisha Bello",
 ];
+
+describe("demo money", () => {
+  it("settles the paid months' corporate hires by transfer and pays their owners", async () => {
+    const service = serviceClient();
+    // Other files add periods and payouts of their own: only the seed's count here.
+    const cutoff = await seedCutoff();
+    const periods = await service
+      .from("report_periods")
+      .select("period, status")
+      .lte("closed_at", cutoff)
+      .order("period");
+    if (periods.error) throw periods.error;
+    const paid = periods.data.filter((p) => p.status === "paid");
+    expect(paid.length).toBe(periods.data.length - 1);
+
+    const hires = await service
+      .from("payments")
+      .select("channel, status", { count: "exact", head: true })
+      .eq("method", "paystack")
+      .eq("channel", "bank_transfer")
+      .eq("status", "succeeded")
+      .lte("created_at", cutoff);
+    expect(hires.count).toBeGreaterThan(100);
+
+    const payouts = await service
+      .from("owner_payouts")
+      .select("period, method, status, owner_name")
+      .lte("created_at", cutoff);
+    if (payouts.error) throw payouts.error;
+    expect(new Set(payouts.data.map((p) => p.period))).toEqual(
+      new Set(paid.map((p) => p.period)),
+    );
+    expect(payouts.data.every((p) => p.status === "succeeded")).toBe(true);
+    expect(
+      payouts.data.filter(
+        (p) =>
+          p.method === "paystack_transfer" && p.owner_name === "Tunde Bakare",
+      ),
+    ).toHaveLength(1);
+
+    const { client, user } = await signIn("owner@ekoluxe.ng");
+    const account = await client
+      .from("owner_bank_accounts")
+      .select("account_name")
+      .eq("owner_id", user.id)
+      .single();
+    expect(account.data).toEqual({ account_name: "TUNDE OLUWASEUN BAKARE" });
+    const emeka = await signIn("emeka.obi@ekoluxe.ng");
+    const none = await emeka.client
+      .from("owner_bank_accounts")
+      .select("owner_id");
+    expect(none.data).toEqual([]);
+  });
+});
