@@ -10462,7 +10462,7 @@ ALTER TABLE ONLY public.payments
 --
 
 ALTER TABLE ONLY public.payments
-    ADD CONSTRAINT payments_refund_of_fkey FOREIGN KEY (refund_of) REFERENCES public.payments(id) ON DELETE RESTRICT;
+    ADD CONSTRAINT payments_refund_of_fkey FOREIGN KEY (refund_of) REFERENCES public.payments(id);
 
 
 --

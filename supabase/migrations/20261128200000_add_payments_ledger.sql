@@ -14,7 +14,7 @@ alter table public.payments
   add column channel text,
   add column provider_reference text,
   add column provider_id text,
-  add column refund_of uuid references public.payments (id) on delete restrict,
+  add column refund_of uuid references public.payments (id),
   add column reason text,
   add column failure_reason text,
   alter column received_by drop not null;

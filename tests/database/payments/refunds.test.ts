@@ -312,3 +312,25 @@ describe("settling a refund", () => {
     expect(again.error).toBeNull();
   });
 });
+
+describe("deleting a booking", () => {
+  it("takes its charges and refunds with it (test or mistaken data only)", async () => {
+    const ride = await paidRide(24 * 60);
+    must(
+      await admin.rpc("request_refund", {
+        p_booking_id: ride.id,
+        p_amount_kobo: 100_000,
+        p_reason: "Goodwill",
+      }),
+    );
+    const { error } = await service()
+      .from("bookings")
+      .delete()
+      .eq("id", ride.id);
+    expect(error).toBeNull();
+    const left = must(
+      await service().from("payments").select("id").eq("booking_id", ride.id),
+    );
+    expect(left).toEqual([]);
+  });
+});
