@@ -9706,14 +9706,14 @@ CREATE INDEX drivers_status_idx ON public.drivers USING btree (status);
 -- Name: email_outbox_booking_update_once_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE UNIQUE INDEX email_outbox_booking_update_once_idx ON public.email_outbox USING btree (related_id, type) WHERE ((type = ANY (ARRAY['booking_assigned'::text, 'booking_receipt'::text, 'booking_cancelled'::text])) AND (status <> 'failed'::public.outbox_status));
+CREATE UNIQUE INDEX email_outbox_booking_update_once_idx ON public.email_outbox USING btree (related_id, type) WHERE ((type = ANY (ARRAY['booking_assigned'::text, 'booking_receipt'::text, 'booking_cancelled'::text, 'payment_received'::text, 'refund_processed'::text])) AND (status <> 'failed'::public.outbox_status));
 
 
 --
 -- Name: INDEX email_outbox_booking_update_once_idx; Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON INDEX public.email_outbox_booking_update_once_idx IS 'At most one queued or sent booking_assigned, booking_receipt and booking_cancelled e-mail per booking, whatever the address: the e-mails after booking (assigned, receipt, cancelled) each go once per booking, ever, whoever asks and however often. A failed send does not count, so asking again retries it.';
+COMMENT ON INDEX public.email_outbox_booking_update_once_idx IS 'At most one queued or sent e-mail of each kind after booking, whatever the address: booking_assigned, booking_receipt and booking_cancelled per booking (related_id is the booking), payment_received per charge and refund_processed per refund (related_id is the payment row). A failed send does not count, so asking again retries it.';
 
 
 --
@@ -10918,7 +10918,7 @@ CREATE POLICY "admins remove ride ratings" ON public.ride_ratings FOR DELETE TO 
 -- Name: contact_submissions anyone sends a submission with its own form's attachment; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "anyone sends a submission with its own form's attachment" ON public.contact_submissions FOR INSERT TO authenticated, anon WITH CHECK (((attachment_path IS NULL) OR ((form_type = 'apply_to_drive'::public.form_type) AND (attachment_path ~~ 'applications/%'::text)) OR (form_type = 'contact_sales'::public.form_type)));
+CREATE POLICY "anyone sends a submission with its own form's attachment" ON public.contact_submissions FOR INSERT TO anon, authenticated WITH CHECK (((attachment_path IS NULL) OR ((form_type = 'apply_to_drive'::public.form_type) AND (attachment_path ~~ 'applications/%'::text)) OR (form_type = 'contact_sales'::public.form_type)));
 
 
 --
@@ -11021,14 +11021,14 @@ ALTER TABLE public.email_outbox ENABLE ROW LEVEL SECURITY;
 -- Name: fare_rules everyone reads fare rules; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "everyone reads fare rules" ON public.fare_rules FOR SELECT TO authenticated, anon USING (true);
+CREATE POLICY "everyone reads fare rules" ON public.fare_rules FOR SELECT TO anon, authenticated USING (true);
 
 
 --
 -- Name: places everyone reads places; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "everyone reads places" ON public.places FOR SELECT TO authenticated, anon USING (true);
+CREATE POLICY "everyone reads places" ON public.places FOR SELECT TO anon, authenticated USING (true);
 
 
 --
@@ -12932,28 +12932,28 @@ CREATE POLICY "admins upload fleet images and driver documents" ON storage.objec
 -- Name: objects anyone reads fleet images; Type: POLICY; Schema: storage; Owner: -
 --
 
-CREATE POLICY "anyone reads fleet images" ON storage.objects FOR SELECT TO authenticated, anon USING ((bucket_id = 'fleet-images'::text));
+CREATE POLICY "anyone reads fleet images" ON storage.objects FOR SELECT TO anon, authenticated USING ((bucket_id = 'fleet-images'::text));
 
 
 --
 -- Name: objects anyone uploads sales documents; Type: POLICY; Schema: storage; Owner: -
 --
 
-CREATE POLICY "anyone uploads sales documents" ON storage.objects FOR INSERT TO authenticated, anon WITH CHECK ((bucket_id = 'sales-documents'::text));
+CREATE POLICY "anyone uploads sales documents" ON storage.objects FOR INSERT TO anon, authenticated WITH CHECK ((bucket_id = 'sales-documents'::text));
 
 
 --
 -- Name: objects applicants see their upload only while writing it; Type: POLICY; Schema: storage; Owner: -
 --
 
-CREATE POLICY "applicants see their upload only while writing it" ON storage.objects FOR SELECT TO authenticated, anon USING (((bucket_id = ANY (ARRAY['driver-resumes'::text, 'sales-documents'::text])) AND (created_at = now())));
+CREATE POLICY "applicants see their upload only while writing it" ON storage.objects FOR SELECT TO anon, authenticated USING (((bucket_id = ANY (ARRAY['driver-resumes'::text, 'sales-documents'::text])) AND (created_at = now())));
 
 
 --
 -- Name: objects applicants upload resumes under applications/; Type: POLICY; Schema: storage; Owner: -
 --
 
-CREATE POLICY "applicants upload resumes under applications/" ON storage.objects FOR INSERT TO authenticated, anon WITH CHECK (((bucket_id = 'driver-resumes'::text) AND ((storage.foldername(name))[1] = 'applications'::text)));
+CREATE POLICY "applicants upload resumes under applications/" ON storage.objects FOR INSERT TO anon, authenticated WITH CHECK (((bucket_id = 'driver-resumes'::text) AND ((storage.foldername(name))[1] = 'applications'::text)));
 
 
 --

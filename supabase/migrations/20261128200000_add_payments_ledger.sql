@@ -1388,3 +1388,14 @@ comment on function public.period_payments(date) is
   'The trips a closed month summed, each with its fare, money kept, refunds and how it was paid (Cash, Card, Bank transfer, USSD, joined with + when mixed; Unpaid when nothing was received). Administrators only (403).';
 revoke all on function public.period_payments(date) from public, anon, authenticated;
 grant execute on function public.period_payments(date) to authenticated, service_role;
+
+-- The payment and refund e-mails go once each, whatever the address --------------------------------
+
+drop index public.email_outbox_booking_update_once_idx;
+create unique index email_outbox_booking_update_once_idx
+  on public.email_outbox (related_id, type)
+  where type in ('booking_assigned', 'booking_receipt', 'booking_cancelled', 'payment_received',
+      'refund_processed')
+    and status <> 'failed';
+comment on index public.email_outbox_booking_update_once_idx is
+  'At most one queued or sent e-mail of each kind after booking, whatever the address: booking_assigned, booking_receipt and booking_cancelled per booking (related_id is the booking), payment_received per charge and refund_processed per refund (related_id is the payment row). A failed send does not count, so asking again retries it.';

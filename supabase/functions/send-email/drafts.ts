@@ -5,16 +5,14 @@ import {
   type EmailLimits,
   type OutboxLimit,
 } from "./limits.ts";
+import { dueMoneyUpdates, MONEY_TEMPLATES } from "./money-due.ts";
 import type { EmailRequest, SubmissionEmailType } from "./schemas.ts";
 import { rideUrl } from "./site-url.ts";
 import type { EmailStore, RideRecord, SubmissionRecord } from "./store.ts";
 import { bookingConfirmation, newBookingNotice } from "./templates/booking.ts";
 import type { EmailContent } from "./templates/layout.ts";
-import {
-  bookingAssigned,
-  bookingCancelled,
-  bookingReceipt,
-} from "./templates/ride-updates.ts";
+import { bookingReceipt } from "./templates/receipt.ts";
+import { bookingAssigned, bookingCancelled } from "./templates/ride-updates.ts";
 import { submissionNotice } from "./templates/submissions.ts";
 
 /** One e-mail to send: where the database says, about one stored row, under these caps. */
@@ -129,7 +127,7 @@ function rideLink(
     : null;
 }
 
-/** The e-mails after booking, each sent at most once per booking (see dueUpdates). */
+/** The e-mails a booking's status calls for, each sent at most once per booking (see dueUpdates). */
 export const UPDATE_TYPES = [
   "booking_assigned",
   "booking_receipt",
@@ -170,9 +168,10 @@ export function dueUpdates(
 }
 
 /**
- * `booking_update`: the e-mail the stored booking's state calls for, to its customer. Each kind is
- * reserved in the outbox once per booking (a unique index backs the reservation), so replays and
- * concurrent calls send nothing new.
+ * `booking_update`: the e-mails the stored booking's state calls for, to its customer: the one its
+ * status calls for, reserved once per booking, then one per Paystack charge received and per
+ * refund done, each reserved once per ledger row. A unique index backs each reservation, so
+ * replays and concurrent calls send nothing new.
  */
 async function bookingUpdateDrafts(
   reference: string,
@@ -186,14 +185,23 @@ async function bookingUpdateDrafts(
       "No booking matches this reference.",
     );
   const link = rideLink(ride, deps);
-  return dueUpdates(ride, deps.now(), deps.limits.bookingUpdateMaxAgeHours).map(
-    (type) => ({
+  const now = deps.now();
+  const maxAge = deps.limits.bookingUpdateMaxAgeHours;
+  const toRider = { to: ride.customer_email, replyTo: deps.opsEmail };
+  return [
+    ...dueUpdates(ride, now, maxAge).map((type) => ({
       type,
       content: UPDATE_TEMPLATES[type](ride, link),
-      to: ride.customer_email,
-      replyTo: deps.opsEmail,
+      ...toRider,
       relatedId: ride.id,
       limits: [],
-    }),
-  );
+    })),
+    ...dueMoneyUpdates(ride, now, maxAge).map(({ type, row }) => ({
+      type,
+      content: MONEY_TEMPLATES[type](ride, row, link),
+      ...toRider,
+      relatedId: row.id,
+      limits: [],
+    })),
+  ];
 }

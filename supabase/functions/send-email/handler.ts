@@ -41,7 +41,8 @@ type Outcome = { type: string } & (
  * `POST {type, data}` → the e-mails about one stored row: for `new_booking` the customer's
  * confirmation and an operations notice, for a submission (`data.id`) an operations notice, for
  * `booking_update` whichever of the assignment, receipt or cancellation notice the booking's state
- * calls for (answered with `emails`: each kind and whether it was sent or had been already). Only
+ * calls for, and an e-mail per Paystack payment received and per refund done (answered with
+ * `emails`: each kind and whether it was sent or had been already). Only
  * addresses from the database receive mail, each e-mail about a row goes once, and the caps of
  * limits.ts hold (429). Each send is recorded in email_outbox; a provider failure → 502.
  */

@@ -11,8 +11,8 @@ export interface EmailLimits {
   /** A submission older than this is never mailed about. */
   submissionMaxAgeMinutes: number;
   /**
-   * A booking update (assigned, completed, cancelled) older than this is never mailed about: no
-   * receipt for last year's ride because someone asked today.
+   * A booking update (assigned, completed, cancelled, a payment or refund that went through) older
+   * than this is never mailed about: no receipt for last year's ride because someone asked today.
    */
   bookingUpdateMaxAgeHours: number;
 }

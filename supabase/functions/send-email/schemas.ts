@@ -23,7 +23,8 @@ const newBooking = z.object({
 
 /**
  * `booking_update`: only the reference. The function reads the stored booking and sends what its
- * state calls for (assigned, receipt, cancelled) and has not been sent before, always to the
+ * state calls for (assigned, receipt, cancelled, a payment received, a refund done) and has not
+ * been sent before, always to the
  * booking's own customer, so anyone who knows a reference can ask without harm.
  */
 const bookingUpdate = z.object({

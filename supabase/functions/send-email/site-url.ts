@@ -9,3 +9,8 @@ export function rideUrl(
 ): string {
   return `${siteUrl}/ride/${encodeURIComponent(reference)}/${encodeURIComponent(token)}`;
 }
+
+/** The ride's printable receipt: `<ride page>/receipt` (paths.rideReceipt in the app). */
+export function receiptUrl(rideLink: string): string {
+  return `${rideLink}/receipt`;
+}

@@ -30,12 +30,28 @@ export interface RideVehicle {
   registration_number: string;
 }
 
-/** Money recorded against a booking (public.payments), for the receipt. */
+/**
+ * One row of the booking's ledger (public.payments): a charge (cash, or Paystack's card, bank
+ * transfer, USSD …) or a refund of one. Read by the receipt, and by the payment and refund e-mails.
+ */
 export interface RidePayment {
-  amount_kobo: number;
-  /** 'cash' today. */
+  id: string;
+  kind: "charge" | "refund";
+  /** 'cash' or 'paystack'. */
   method: string;
-  received_at: string;
+  /** Paystack's channel ('card', 'bank_transfer', 'ussd', …); null for cash. */
+  channel: string | null;
+  status: "pending" | "processing" | "succeeded" | "failed";
+  amount_kobo: number;
+  /** A charge's is our PAY-… reference, a refund's Paystack's refund id; null for cash. */
+  provider_reference: string | null;
+  /** A refund: the charge it returns. */
+  refund_of: string | null;
+  /** A refund: why it was made. */
+  reason: string | null;
+  /** When the money moved; null while it has not. */
+  received_at: string | null;
+  created_at: string;
 }
 
 /** A booking with everything the e-mails after booking tell the rider (booking_update). */
@@ -50,7 +66,7 @@ export interface RideRecord extends BookingRecord {
   cancelled_at: string | null;
   driver_name: string | null;
   vehicle: RideVehicle | null;
-  /** Payments recorded against it, so the receipt says how it was paid; none when left out. */
+  /** The booking's ledger rows, so the e-mails say how it was paid; none when left out. */
   payments?: RidePayment[];
 }
 
@@ -108,7 +124,7 @@ export interface EmailStore {
 }
 
 const RIDE_COLUMNS =
-  "id, reference, customer_name, customer_email, customer_phone, pickup_location, dropoff_location, booking_time, service_type, fare_kobo, status, flight_number, pickup_place_id, fare_breakdown, cancellation_reason, cancelled_by, confirmed_at, completed_at, cancelled_at, driver:drivers(name), vehicle:fleets(model, colour, registration_number), payments(amount_kobo, method, received_at)";
+  "id, reference, customer_name, customer_email, customer_phone, pickup_location, dropoff_location, booking_time, service_type, fare_kobo, status, flight_number, pickup_place_id, fare_breakdown, cancellation_reason, cancelled_by, confirmed_at, completed_at, cancelled_at, driver:drivers(name), vehicle:fleets(model, colour, registration_number), payments(id, kind, method, channel, status, amount_kobo, provider_reference, refund_of, reason, received_at, created_at)";
 
 type StoredRide = Omit<
   RideRecord,

@@ -25,6 +25,10 @@ export function airportDetails(booking: BookingRecord): Detail[] {
   ];
 }
 
+/** How a rider with a ride link can pay before the ride: the ride page's Pay now, or cash after it. */
+export const PAY_AHEAD =
+  "Pay ahead from your ride page by card, bank transfer or USSD, or pay your chauffeur in cash at the end of the ride.";
+
 /** The button to the rider's live ride page, when the booking has one. */
 export function rideAction(
   rideLink: string | null,
@@ -66,6 +70,7 @@ export function bookingConfirmation(
       ...(rideLink
         ? [
             "Your ride page shows each step as it happens, your chauffeur on the map once they are on the way, and lets you share the trip with family or cancel it. Keep this link to yourself: anyone with it can manage your booking.",
+            PAY_AHEAD,
           ]
         : []),
       `Need to change something? Reply to this e-mail or call ${brand.phone} and quote ${booking.reference}.`,

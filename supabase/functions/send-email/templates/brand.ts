@@ -5,6 +5,8 @@ export const brand = {
   phone: "+234 700 356 5893",
   whatsappUrl: "https://wa.me/2347003565893",
   defaultEmail: "hello@ekoluxe.ng",
+  /** Where the operator is, as a receipt names it. */
+  address: "Victoria Island, Lagos",
   colors: {
     page: "#0b0b0f",
     card: "#15151c",

@@ -1,5 +1,4 @@
 import type { RideRecord } from "../store.ts";
-import { formatEmailTime } from "./dates.ts";
 import { formatNaira } from "./format.ts";
 import type { Detail } from "./layout.ts";
 
@@ -100,35 +99,4 @@ export function fareLines(ride: RideRecord): Detail[] {
       value: formatNaira(ride.fare_kobo - quote.total_kobo),
     });
   return [...lines, total];
-}
-
-/** How a method of payment reads on a receipt (payments.method; cash is the only one today). */
-const METHOD_LABELS: Record<string, string> = { cash: "Cash" };
-
-/**
- * How the ride was paid, from the payments recorded against it: each payment with its method and
- * time, then "Paid in full" or what is still due. Nothing recorded yet says so, and the whole fare
- * is due: the receipt never claims a payment the operator has not recorded.
- */
-export function paymentLines(ride: RideRecord): Detail[] {
-  const payments = [...(ride.payments ?? [])].sort((a, b) =>
-    a.received_at.localeCompare(b.received_at),
-  );
-  const paid = payments.reduce((sum, p) => sum + p.amount_kobo, 0);
-  const due = ride.fare_kobo - paid;
-  const lines: Detail[] = payments.map((p) => ({
-    label: `${METHOD_LABELS[p.method] ?? p.method}, ${formatEmailTime(p.received_at)}`,
-    value: formatNaira(p.amount_kobo),
-  }));
-  if (!payments.length)
-    lines.push({ label: "Payment", value: "None recorded yet" });
-  if (due <= 0)
-    return [
-      ...lines,
-      { label: "Paid in full", value: formatNaira(paid), strong: true },
-    ];
-  return [
-    ...lines,
-    { label: "Still due", value: formatNaira(due), strong: true },
-  ];
 }

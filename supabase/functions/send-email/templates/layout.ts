@@ -30,6 +30,8 @@ export interface EmailContent {
   block?: Detail;
   /** One button to a page of ours (e.g. the live ride page); the URL is built, never typed. */
   action?: Action;
+  /** Further links of ours after the button, set smaller (e.g. the printable receipt). */
+  links?: Action[];
   closing: string[];
 }
 
@@ -120,6 +122,12 @@ export function renderHtml(content: MarkupContent): string {
     : "raw" in content.action
       ? content.action.raw
       : `<div style="margin:0 0 24px;"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 24px;background:${c.accent};border-radius:999px;${font}color:${c.page};font-size:15px;font-weight:700;text-decoration:none;">${escapeHtml(content.action.label)}</a><div style="margin-top:10px;${font}color:${c.muted};font-size:12px;word-break:break-all;">${escapeHtml(content.action.url)}</div></div>`;
+  const links = (content.links ?? [])
+    .map(
+      (link) =>
+        `<p style="margin:0 0 16px;${font}font-size:14px;"><a href="${escapeHtml(link.url)}" style="color:${c.accent};">${escapeHtml(link.label)}</a><br><span style="color:${c.muted};font-size:12px;word-break:break-all;">${escapeHtml(link.url)}</span></p>`,
+    )
+    .join("");
   const notes = (content.notes ?? []).map((text) => `\n${note(text)}`).join("");
   const email = content.footerEmail
     ? ` · ${escapeHtml(content.footerEmail)}`
@@ -135,7 +143,7 @@ export function renderHtml(content: MarkupContent): string {
 <tr><td style="padding:32px 28px;background:${c.card};border:1px solid ${c.border};border-radius:16px;">
 <h1 style="margin:0 0 20px;${font}color:${c.text};font-size:22px;font-weight:600;">${markup(content.heading)}</h1>
 ${content.paragraphs.map(paragraph).join("\n")}
-${highlight}${details}${block}${action}
+${highlight}${details}${block}${action}${links}
 ${content.closing.map(paragraph).join("\n")}${notes}
 </td></tr>
 <tr><td style="padding:20px 4px 0;${font}color:${c.muted};font-size:12px;">${escapeHtml(brand.name)} · ${escapeHtml(brand.tagline)}<br>${escapeHtml(brand.phone)}${email}</td></tr>
@@ -161,6 +169,8 @@ export function renderText(content: EmailContent): string {
     lines.push(`${content.block.label}:`, content.block.value, "");
   if (content.action)
     lines.push(`${content.action.label}: ${content.action.url}`, "");
+  for (const link of content.links ?? [])
+    lines.push(`${link.label}: ${link.url}`, "");
   for (const p of content.closing) lines.push(p, "");
   lines.push("--", `${brand.name} · ${brand.tagline}`, brand.phone);
   return lines.join("\n");

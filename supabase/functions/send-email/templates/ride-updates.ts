@@ -2,64 +2,17 @@ import type { RideRecord } from "../store.ts";
 import { airportDetails, rideAction } from "./booking.ts";
 import { brand } from "./brand.ts";
 import { formatEmailTime } from "./dates.ts";
-import { fareLines, paymentLines } from "./fare-lines.ts";
-import { formatNaira, oneLine, serviceLabel } from "./format.ts";
-import type { Detail, EmailContent } from "./layout.ts";
-import { greetingName, plainFields, plainText } from "./plain-text.ts";
-
-/** Columns people typed (customer, operators, the rider's reason); shown only as plain text. */
-const TYPED_FIELDS = [
-  "customer_name",
-  "pickup_location",
-  "dropoff_location",
-  "cancellation_reason",
-  "driver_name",
-] as const;
-
-function plainRide(stored: RideRecord): RideRecord {
-  const ride = plainFields(stored, TYPED_FIELDS);
-  const vehicle = stored.vehicle && {
-    model: plainText(stored.vehicle.model),
-    colour: stored.vehicle.colour ? plainText(stored.vehicle.colour) : null,
-    registration_number: plainText(stored.vehicle.registration_number),
-  };
-  return { ...ride, vehicle };
-}
-
-function hello(ride: RideRecord): string {
-  const first = greetingName(ride.customer_name);
-  return first ? `Hello ${first}` : "Hello";
-}
-
-/** "Black Toyota Camry", or the model alone when no colour is recorded. */
-function vehicleName(ride: RideRecord): string {
-  const v = ride.vehicle;
-  if (!v) return "";
-  return v.colour ? `${v.colour} ${v.model}` : v.model;
-}
-
-/** "a Black Toyota Camry", "an Obsidian black S-Class": the article the first letter calls for. */
-function withArticle(phrase: string): string {
-  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
-}
-
-function crew(ride: RideRecord): Detail[] {
-  return [
-    ...(ride.driver_name
-      ? [{ label: "Chauffeur", value: ride.driver_name }]
-      : []),
-    ...(ride.vehicle
-      ? [
-          { label: "Vehicle", value: vehicleName(ride) },
-          { label: "Registration", value: ride.vehicle.registration_number },
-        ]
-      : []),
-  ];
-}
-
-function callUs(ride: RideRecord): string {
-  return `Questions? Reply to this e-mail or call ${brand.phone} and quote ${ride.reference}.`;
-}
+import { oneLine, serviceLabel } from "./format.ts";
+import type { EmailContent } from "./layout.ts";
+import { cancellationMoney, paymentReminder } from "./money-updates.ts";
+import {
+  callUs,
+  crew,
+  hello,
+  plainRide,
+  vehicleName,
+  withArticle,
+} from "./ride-parts.ts";
 
 /** The rider: their chauffeur and vehicle are assigned and the booking is confirmed. */
 export function bookingAssigned(
@@ -95,47 +48,7 @@ export function bookingAssigned(
     action: rideAction(rideLink),
     closing: [
       "Your ride page shows your chauffeur on the map once they are on the way, and lets you share the trip with family.",
-      callUs(ride),
-    ],
-  };
-}
-
-/** The rider's receipt once the trip is completed: the fare breakdown, how it was paid, what is due. */
-export function bookingReceipt(
-  stored: RideRecord,
-  rideLink: string | null,
-): EmailContent {
-  const ride = plainRide(stored);
-  const fare = formatNaira(ride.fare_kobo);
-  return {
-    subject: oneLine(`Your EkoLuxe receipt for ${ride.reference}`),
-    preheader: `${ride.reference}: ${fare}, ${ride.pickup_location} to ${ride.dropoff_location}.`,
-    heading: "Thank you for riding with EkoLuxe",
-    paragraphs: [
-      `${hello(ride)}, you have arrived. Here is the receipt for your ride ${ride.reference}.`,
-    ],
-    highlight: { label: "Fare", value: fare },
-    details: [
-      { label: "Reference", value: ride.reference },
-      { label: "Pickup", value: ride.pickup_location },
-      { label: "Destination", value: ride.dropoff_location },
-      { label: "Pickup time", value: formatEmailTime(ride.booking_time) },
-      ...(ride.completed_at
-        ? [{ label: "Completed", value: formatEmailTime(ride.completed_at) }]
-        : []),
-      { label: "Service", value: serviceLabel(ride.service_type) },
-      ...(ride.flight_number
-        ? [{ label: "Flight", value: ride.flight_number }]
-        : []),
-      ...crew(ride),
-    ],
-    sections: [
-      { heading: "Fare breakdown", rows: fareLines(ride) },
-      { heading: "Payment", rows: paymentLines(ride) },
-    ],
-    action: rideAction(rideLink, "Rate your ride"),
-    closing: [
-      "How was it? Rate your chauffeur on your ride page: it takes a few seconds and helps us keep every ride first class.",
+      paymentReminder(ride, rideLink !== null),
       callUs(ride),
     ],
   };
@@ -165,7 +78,7 @@ export function bookingCancelled(
     subject: oneLine(`Your EkoLuxe booking ${ride.reference} is cancelled`),
     preheader: `${ride.reference}: pickup ${formatEmailTime(ride.booking_time)} from ${ride.pickup_location} is cancelled.`,
     heading: "Your booking is cancelled",
-    paragraphs: [opening],
+    paragraphs: [opening, ...cancellationMoney(ride)],
     details: [
       { label: "Reference", value: ride.reference },
       ...(by ? [{ label: "Cancelled by", value: by }] : []),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import type { RideRecord } from "../../../../supabase/functions/send-email/store.ts";
-import { paymentLines } from "../../../../supabase/functions/send-email/templates/fare-lines.ts";
+import { paymentLines } from "../../../../supabase/functions/send-email/templates/ledger.ts";
 import {
   anonClient,
   serviceClient,
@@ -18,8 +18,12 @@ import {
 } from "../../support/fixtures-functions.ts";
 import { ride } from "../../support/send-email-fakes.ts";
 import { inbox, invoke } from "../../support/send-email-runtime.ts";
+import { cash, charge, refund } from "./ledger-rows.ts";
 
-/** The receipt says how the ride was paid (cash, from payments) and what is still due, if anything. */
+/**
+ * The receipt says how the ride was paid, from the ledger (cash, card, transfer, with Paystack's
+ * reference; refunds), what is still due, and who issued it: what a finance team needs.
+ */
 
 const fare = 3_150_000;
 const completed: RideRecord = {
@@ -28,16 +32,11 @@ const completed: RideRecord = {
   completed_at: "2026-11-21T18:40:00Z",
   fare_kobo: fare,
 };
-const cash = (amount: number, at: string) => ({
-  amount_kobo: amount,
-  method: "cash",
-  received_at: at,
-});
 
 describe("the receipt's payment lines", () => {
-  it("say nothing is recorded yet and the whole fare is due", () => {
+  it("tell the rider to pay the chauffeur in cash when nothing is paid", () => {
     expect(paymentLines({ ...completed, payments: [] })).toEqual([
-      { label: "Payment", value: "None recorded yet" },
+      { label: "Payment", value: "Pay your chauffeur in cash" },
       { label: "Still due", value: "₦31,500.00", strong: true },
     ]);
     expect(paymentLines(completed)).toEqual(
@@ -74,6 +73,75 @@ describe("the receipt's payment lines", () => {
         payments: [cash(fare, "2026-11-21T18:50:00Z")],
       }).at(-1),
     ).toEqual({ label: "Paid in full", value: "₦31,500.00", strong: true });
+  });
+
+  it("name a Paystack payment's channel and reference, and leave out what has not gone through", () => {
+    const card = charge({
+      amount_kobo: 2_000_000,
+      received_at: "2026-11-21T08:00:00Z",
+    });
+    expect(
+      paymentLines({
+        ...completed,
+        payments: [
+          card,
+          charge({ status: "pending", received_at: null }),
+          charge({ status: "failed", received_at: null }),
+          cash(1_150_000, "2026-11-21T18:45:00Z"),
+        ],
+      }),
+    ).toEqual([
+      {
+        label: "Card, Saturday, 21 November 2026 at 09:00 (Lagos time)",
+        value: "₦20,000.00",
+      },
+      { label: "Paystack reference", value: "PAY-EKO-7F3K2Q-1a2b3c4d" },
+      {
+        label: "Cash, Saturday, 21 November 2026 at 19:45 (Lagos time)",
+        value: "₦11,500.00",
+      },
+      { label: "Paid in full", value: "₦31,500.00", strong: true },
+    ]);
+  });
+
+  it("show refunds, done and on their way, and what was paid after them", () => {
+    const transfer = charge({
+      channel: "bank_transfer",
+      amount_kobo: fare,
+      received_at: "2026-11-21T08:00:00Z",
+    });
+    const lines = paymentLines({
+      ...completed,
+      payments: [
+        transfer,
+        refund(transfer, {
+          amount_kobo: 150_000,
+          received_at: "2026-11-21T20:00:00Z",
+        }),
+        refund(transfer, {
+          amount_kobo: 100_000,
+          status: "processing",
+          received_at: null,
+          created_at: "2026-11-21T21:00:00Z",
+        }),
+        refund(transfer, { status: "failed", received_at: null }),
+      ],
+    });
+    expect(lines.slice(0, 1)).toEqual([
+      {
+        label:
+          "Bank transfer, Saturday, 21 November 2026 at 09:00 (Lagos time)",
+        value: "₦31,500.00",
+      },
+    ]);
+    expect(lines.slice(2)).toEqual([
+      {
+        label: "Refunded, Saturday, 21 November 2026 at 21:00 (Lagos time)",
+        value: "−₦1,500.00",
+      },
+      { label: "Refund on its way", value: "−₦1,000.00" },
+      { label: "Total paid", value: "₦29,000.00", strong: true },
+    ]);
   });
 });
 
@@ -122,6 +190,7 @@ describe("send-email: the receipt of a ride paid in cash", () => {
     }).format(booking.fare_kobo / 100);
     expect(receipt?.text).toMatch(/Cash, [^:]+:\d\d \(Lagos time\): /);
     expect(receipt?.text).toContain(`Paid in full: ${paid}`);
+    expect(receipt?.text).toContain("Address: Victoria Island, Lagos");
     expect(receipt?.text).not.toContain("Still due");
     expect(receipt?.html).toContain("Paid in full");
     // Only the service role's read: the rider never reads payments directly.
