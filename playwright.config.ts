@@ -1,6 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { E2E_API_PORT, E2E_APP_PORT, E2E_MAIL_PORT } from "./e2e/ports.ts";
+import {
+  E2E_API_PORT,
+  E2E_APP_PORT,
+  E2E_MAIL_PORT,
+  E2E_PAYSTACK_PORT,
+} from "./e2e/ports.ts";
 import { LOCAL_SUPABASE_ANON_KEY } from "./src/config/local-backend.ts";
 
 /** Debian's Chromium, cut off from everything but this machine. */
@@ -67,7 +72,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh in-memory database with migrations and seed applied on every run.
-      command: `node supabase/local/cli.ts --memory --quiet --port ${E2E_API_PORT} --mail-port ${E2E_MAIL_PORT}`,
+      command: `node supabase/local/cli.ts --memory --quiet --port ${E2E_API_PORT} --mail-port ${E2E_MAIL_PORT} --paystack-port ${E2E_PAYSTACK_PORT}`,
       // Links in the e-mails it sends (the ride page) point at the app this run serves.
       env: {
         SITE_URL: appUrl,

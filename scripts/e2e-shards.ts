@@ -3,10 +3,11 @@ import { createRequire } from "node:module";
 
 /**
  * `npm run test:e2e:shards`: the e2e suite as concurrent Playwright shards, each on a stack of its
- * own (its build, its in-memory backend, its mail sink: `E2E_PORT_OFFSET`), so no shard sees
- * another's data. A single run spends most of its time waiting on the browser and the network,
- * so two shards finish in well under the time of one on a two-core machine. `E2E_SHARDS` sets
- * how many (default 2); arguments pass through to `playwright test`.
+ * own (its build, its in-memory backend, its mail sink, its Paystack stand-in: `E2E_PORT_OFFSET`
+ * moves every port of playwright.config.ts), so no shard sees another's data. A single run spends
+ * most of its time waiting on the browser and the network, so two shards finish in well under the
+ * time of one on a two-core machine. `E2E_SHARDS` sets how many (default 2); arguments pass
+ * through to `playwright test`.
  */
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const cli = createRequire(import.meta.url).resolve("@playwright/test/cli");

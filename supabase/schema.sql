@@ -2354,7 +2354,7 @@ CREATE FUNCTION private.new_payout_reference(p_period date) RETURNS text
     LANGUAGE sql
     SET search_path TO ''
     AS $$
-  select 'PO-' || to_char(p_period, 'YYYYMM') || '-' || upper(left(replace(gen_random_uuid()::text, '-', ''), 8))
+  select 'po-' || to_char(p_period, 'YYYYMM') || '-' || left(replace(gen_random_uuid()::text, '-', ''), 12)
 $$;
 
 
@@ -2362,7 +2362,7 @@ $$;
 -- Name: FUNCTION new_payout_reference(p_period date); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.new_payout_reference(p_period date) IS 'A payout''s own reference for Paystack: PO-<yyyymm>-<8 hex>.';
+COMMENT ON FUNCTION private.new_payout_reference(p_period date) IS 'A payout''s own reference for Paystack, which takes lower-case transfer references only: po-<yyyymm>-<12 hex>.';
 
 
 --
@@ -6787,7 +6787,7 @@ begin
     raise exception using errcode = '22023', message = 'Unknown transfer status.';
   end if;
   select p.* into v_payout from public.owner_payouts p
-  where p.reference = p_reference and p.method = 'paystack_transfer' for update;
+  where p.reference = lower(p_reference) and p.method = 'paystack_transfer' for update;
   if v_payout.id is null then
     return jsonb_build_object('outcome', 'unknown');
   end if;
@@ -10918,7 +10918,7 @@ CREATE POLICY "admins remove ride ratings" ON public.ride_ratings FOR DELETE TO 
 -- Name: contact_submissions anyone sends a submission with its own form's attachment; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "anyone sends a submission with its own form's attachment" ON public.contact_submissions FOR INSERT TO anon, authenticated WITH CHECK (((attachment_path IS NULL) OR ((form_type = 'apply_to_drive'::public.form_type) AND (attachment_path ~~ 'applications/%'::text)) OR (form_type = 'contact_sales'::public.form_type)));
+CREATE POLICY "anyone sends a submission with its own form's attachment" ON public.contact_submissions FOR INSERT TO authenticated, anon WITH CHECK (((attachment_path IS NULL) OR ((form_type = 'apply_to_drive'::public.form_type) AND (attachment_path ~~ 'applications/%'::text)) OR (form_type = 'contact_sales'::public.form_type)));
 
 
 --
@@ -11021,14 +11021,14 @@ ALTER TABLE public.email_outbox ENABLE ROW LEVEL SECURITY;
 -- Name: fare_rules everyone reads fare rules; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "everyone reads fare rules" ON public.fare_rules FOR SELECT TO anon, authenticated USING (true);
+CREATE POLICY "everyone reads fare rules" ON public.fare_rules FOR SELECT TO authenticated, anon USING (true);
 
 
 --
 -- Name: places everyone reads places; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "everyone reads places" ON public.places FOR SELECT TO anon, authenticated USING (true);
+CREATE POLICY "everyone reads places" ON public.places FOR SELECT TO authenticated, anon USING (true);
 
 
 --
@@ -12932,28 +12932,28 @@ CREATE POLICY "admins upload fleet images and driver documents" ON storage.objec
 -- Name: objects anyone reads fleet images; Type: POLICY; Schema: storage; Owner: -
 --
 
-CREATE POLICY "anyone reads fleet images" ON storage.objects FOR SELECT TO anon, authenticated USING ((bucket_id = 'fleet-images'::text));
+CREATE POLICY "anyone reads fleet images" ON storage.objects FOR SELECT TO authenticated, anon USING ((bucket_id = 'fleet-images'::text));
 
 
 --
 -- Name: objects anyone uploads sales documents; Type: POLICY; Schema: storage; Owner: -
 --
 
-CREATE POLICY "anyone uploads sales documents" ON storage.objects FOR INSERT TO anon, authenticated WITH CHECK ((bucket_id = 'sales-documents'::text));
+CREATE POLICY "anyone uploads sales documents" ON storage.objects FOR INSERT TO authenticated, anon WITH CHECK ((bucket_id = 'sales-documents'::text));
 
 
 --
 -- Name: objects applicants see their upload only while writing it; Type: POLICY; Schema: storage; Owner: -
 --
 
-CREATE POLICY "applicants see their upload only while writing it" ON storage.objects FOR SELECT TO anon, authenticated USING (((bucket_id = ANY (ARRAY['driver-resumes'::text, 'sales-documents'::text])) AND (created_at = now())));
+CREATE POLICY "applicants see their upload only while writing it" ON storage.objects FOR SELECT TO authenticated, anon USING (((bucket_id = ANY (ARRAY['driver-resumes'::text, 'sales-documents'::text])) AND (created_at = now())));
 
 
 --
 -- Name: objects applicants upload resumes under applications/; Type: POLICY; Schema: storage; Owner: -
 --
 
-CREATE POLICY "applicants upload resumes under applications/" ON storage.objects FOR INSERT TO anon, authenticated WITH CHECK (((bucket_id = 'driver-resumes'::text) AND ((storage.foldername(name))[1] = 'applications'::text)));
+CREATE POLICY "applicants upload resumes under applications/" ON storage.objects FOR INSERT TO authenticated, anon WITH CHECK (((bucket_id = 'driver-resumes'::text) AND ((storage.foldername(name))[1] = 'applications'::text)));
 
 
 --

@@ -764,7 +764,7 @@ select o.period, o.owner_id, o.owner_name, o.amount_kobo,
   case when o.latest and o.owner_id = 'a0000000-0000-4000-8000-000000000002'::uuid
     then 'paystack_transfer' else 'bank_transfer' end,
   'succeeded',
-  'PO-' || to_char(o.period, 'YYYYMM') || '-' || upper(left(md5(o.period::text || o.owner_name), 8)),
+  'po-' || to_char(o.period, 'YYYYMM') || '-' || left(md5(o.period::text || o.owner_name), 12),
   case when o.latest and o.owner_id = 'a0000000-0000-4000-8000-000000000002'::uuid
     then 'TRF_' || left(md5(o.period::text), 12) end,
   case when o.latest and o.owner_id = 'a0000000-0000-4000-8000-000000000002'::uuid then null

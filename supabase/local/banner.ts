@@ -54,6 +54,7 @@ export async function printBanner(runtime: Runtime, startMs: number) {
     `  REST             ${runtime.apiUrl}/rest/v1`,
     `  Realtime         ${runtime.apiUrl.replace("http", "ws")}/realtime/v1/websocket`,
     `  Mail viewer      ${runtime.mailUrl}`,
+    `  Paystack         ${runtime.paystackUrl}  (local stand-in, test cards on its checkout)`,
     "",
     `  anon key         ${runtime.anonKey}`,
     `  service_role key ${runtime.serviceRoleKey}`,

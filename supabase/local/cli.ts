@@ -8,6 +8,7 @@ const { values } = parseArgs({
     workdir: { type: "string" },
     port: { type: "string" },
     "mail-port": { type: "string" },
+    "paystack-port": { type: "string" },
     "data-dir": { type: "string" },
     memory: { type: "boolean", default: false },
     reset: { type: "boolean", default: false },
@@ -22,6 +23,10 @@ const starting = startRuntime({
   port: values.port === undefined ? undefined : Number(values.port),
   mailPort:
     values["mail-port"] === undefined ? undefined : Number(values["mail-port"]),
+  paystackPort:
+    values["paystack-port"] === undefined
+      ? undefined
+      : Number(values["paystack-port"]),
   // In memory means the embedded database, whatever DATABASE_URL says (e2e runs beside a
   // PostgreSQL-backed test run).
   dataDir: values.memory ? null : values["data-dir"],

@@ -7,6 +7,7 @@ import {
   type EmailTemplates,
 } from "./auth/email-templates.ts";
 import { compileGlob } from "./auth/glob.ts";
+import { paystackPort } from "./paystack/paystack-port.ts";
 
 /** The subset of `supabase/config.toml` the local runtime honours, with the CLI's defaults. */
 export interface LocalConfig {
@@ -18,6 +19,8 @@ export interface LocalConfig {
     maxRows: number;
   };
   inbucket: { port: number };
+  /** The Paystack stand-in (paystack/): no config.toml key of the CLI's, so only its port. */
+  paystack: { port: number };
   storage: { fileSizeLimit: number; buckets: Record<string, BucketConfig> };
   auth: {
     siteUrl: string;
@@ -183,6 +186,7 @@ export async function loadConfig(supabaseDir: string): Promise<LocalConfig> {
         54324,
       ),
     },
+    paystack: { port: paystackPort(root) },
     storage: {
       fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 ** 2,
       buckets,

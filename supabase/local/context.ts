@@ -17,6 +17,8 @@ export interface RuntimeContext {
   /** Base URL of the mail viewer, e.g. http://127.0.0.1:54324 */
   mailUrl: string;
   mail: MailSink;
+  /** Base URL of the Paystack stand-in (paystack/), what functions get as PAYSTACK_BASE_URL. */
+  paystackUrl: string;
   /** Called after migrations (and whenever the schema may have changed) to refresh caches. */
   onSchemaChange(listener: () => Promise<void>): void;
   schemaChanged(): Promise<void>;

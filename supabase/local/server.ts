@@ -12,6 +12,10 @@ import { close, listen, portOf } from "./http/listen.ts";
 import { startupGate } from "./http/startup-gate.ts";
 import { createKeys } from "./keys.ts";
 import { createMailSink } from "./mail/mail-sink.ts";
+import {
+  createRuntimePaystack,
+  listenPaystack,
+} from "./paystack/paystack-server.ts";
 import { attachRealtime } from "./realtime/realtime-server.ts";
 
 export interface RuntimeOptions {
@@ -21,6 +25,11 @@ export interface RuntimeOptions {
   port?: number;
   /** Mail viewer port; 0 picks a free one. Default: `[inbucket] port`. */
   mailPort?: number;
+  /**
+   * Paystack stand-in port; 0 picks a free one. Default: 54325 (paystack/paystack-port.ts), or a
+   * free one when that is taken or when the API port is picked free (`port: 0`, as tests do).
+   */
+  paystackPort?: number;
   /** Local data folder; null keeps everything in memory. Default: `<workdir>/.supabase-local`. */
   dataDir?: string | null;
   /** Use this PostgreSQL instead of PGlite; null keeps PGlite even when `DATABASE_URL` is set. Default: `DATABASE_URL`. */
@@ -45,6 +54,8 @@ export interface RuntimeOptions {
 export interface Runtime {
   apiUrl: string;
   mailUrl: string;
+  /** The Paystack stand-in (functions' PAYSTACK_BASE_URL). */
+  paystackUrl: string;
   anonKey: string;
   serviceRoleKey: string;
   publishableKey: string;
@@ -156,6 +167,8 @@ async function serveRuntime(
     options.mailPort ?? config.inbucket.port,
   );
   cleanup.unshift(() => close(mailServer));
+  const paystack = await listenPaystack(options, config, log);
+  cleanup.unshift(() => close(paystack.server));
   const ctx: RuntimeContext = {
     config,
     keys,
@@ -165,6 +178,7 @@ async function serveRuntime(
     apiUrl: `http://127.0.0.1:${portOf(apiServer)}`,
     mailUrl: `http://127.0.0.1:${portOf(mailServer)}`,
     mail,
+    paystackUrl: paystack.url,
     onSchemaChange: (listener) => void schemaListeners.push(listener),
     schemaChanged: async () => {
       for (const listener of schemaListeners) await listener();
@@ -177,15 +191,19 @@ async function serveRuntime(
 
   await gatewayRoutes(api, ctx);
   await mailViewerRoutes(mailApp, ctx);
+  const standIn = createRuntimePaystack(ctx);
+  cleanup.unshift(() => standIn.stop());
   const realtime = await attachRealtime(apiServer, ctx);
   cleanup.unshift(() => realtime.close());
   await ctx.schemaChanged();
   apiGate.open();
   mailGate.open();
+  paystack.open(standIn.app);
 
   return {
     apiUrl: ctx.apiUrl,
     mailUrl: ctx.mailUrl,
+    paystackUrl: ctx.paystackUrl,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     publishableKey: keys.publishableKey,

@@ -1042,10 +1042,11 @@ language sql
 volatile
 set search_path = ''
 as $$
-  select 'PO-' || to_char(p_period, 'YYYYMM') || '-' || upper(left(replace(gen_random_uuid()::text, '-', ''), 8))
+  select 'po-' || to_char(p_period, 'YYYYMM') || '-' || left(replace(gen_random_uuid()::text, '-', ''), 12)
 $$;
 
-comment on function private.new_payout_reference(date) is 'A payout''s own reference for Paystack: PO-<yyyymm>-<8 hex>.';
+comment on function private.new_payout_reference(date) is
+  'A payout''s own reference for Paystack, which takes lower-case transfer references only: po-<yyyymm>-<12 hex>.';
 revoke all on function private.new_payout_reference(date) from public, anon, authenticated;
 
 -- One payout row as the admin chose it: by Paystack transfer (pending, needs a verified account)
@@ -1293,7 +1294,7 @@ begin
     raise exception using errcode = '22023', message = 'Unknown transfer status.';
   end if;
   select p.* into v_payout from public.owner_payouts p
-  where p.reference = p_reference and p.method = 'paystack_transfer' for update;
+  where p.reference = lower(p_reference) and p.method = 'paystack_transfer' for update;
   if v_payout.id is null then
     return jsonb_build_object('outcome', 'unknown');
   end if;

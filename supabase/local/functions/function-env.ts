@@ -3,18 +3,25 @@ import { join } from "node:path";
 import { parseEnv } from "node:util";
 
 import type { RuntimeContext } from "../context.ts";
+import { LOCAL_PAYSTACK_SECRET_KEY } from "../paystack/secret.ts";
 
 /**
  * What a function finds in `Deno.env`, as on hosted Supabase: the values the platform injects,
  * then the project's secrets (`supabase/functions/.env`, which hosted projects receive with
  * `supabase secrets set --env-file`). Nothing of the runtime's own process environment.
+ * PAYSTACK_SECRET_KEY is the stand-in's local test key unless `.env` sets one (the stand-in then
+ * uses that one too: paystack/secret.ts).
  */
 export async function functionEnv(
   ctx: RuntimeContext,
   databaseUrl: string | undefined,
 ): Promise<Record<string, string>> {
   const secrets = await readSecrets(ctx);
-  return { ...secrets, ...platformEnv(ctx, databaseUrl) };
+  return {
+    PAYSTACK_SECRET_KEY: LOCAL_PAYSTACK_SECRET_KEY,
+    ...secrets,
+    ...platformEnv(ctx, databaseUrl),
+  };
 }
 
 function platformEnv(
@@ -34,6 +41,9 @@ function platformEnv(
     // (e.g. an e2e run serving the app on another port; server.ts applies it to the config);
     // hosted projects set it as a secret. It describes this local stack, so it wins over .env.
     SITE_URL: ctx.config.auth.siteUrl,
+    // Local only: Paystack's API is the stand-in of this stack (hosted projects leave it unset and
+    // the functions default to https://api.paystack.co). No test or local run reaches Paystack.
+    PAYSTACK_BASE_URL: ctx.paystackUrl,
   };
   // Hosted functions get the project's direct connection string. Embedded PGlite lives inside
   // the runtime's process and speaks no wire protocol, so there is none to give.

@@ -124,7 +124,7 @@ describe("paying a month's owners", () => {
       status: "pending",
       method: "paystack_transfer",
     });
-    expect(transfer.reference).toMatch(/^PO-\d{6}-[0-9A-F]{8}$/);
+    expect(transfer.reference).toMatch(/^po-\d{6}-[0-9a-f]{12}$/);
     expect(paid.filter((p) => p.status === "succeeded")).toHaveLength(2);
 
     const periodRow = must(
@@ -276,7 +276,7 @@ describe("Paystack's answers about a payout", () => {
     ).toMatchObject({
       outcome: "unchanged",
     });
-    expect((await answer("PO-000000-NOTOURS", "success", 1)).data).toEqual({
+    expect((await answer("po-000000-notours", "success", 1)).data).toEqual({
       outcome: "unknown",
     });
 
