@@ -9,6 +9,7 @@ import { benchDatabase } from "./database.ts";
 import { benchFunctions } from "./functions.ts";
 import { benchLighthouse, printLighthouse } from "./lighthouse.ts";
 import { benchOwnerTotals } from "./owner-totals.ts";
+import { benchPayments } from "./payments.ts";
 import { benchPeriodClose } from "./period-close.ts";
 import {
   benchRealtimeLatency,
@@ -92,6 +93,8 @@ await runtime.stop();
 
 // The edge functions' Deno workers: cold start and warm calls, on a runtime of their own.
 rows.push(...(await benchFunctions()));
+// Money through the functions: checkout and the Paystack webhook, with the local stand-in.
+rows.push(...(await benchPayments(process.env.BENCH_DATABASE_URL)));
 // The schema cache over the product's schema, on a runtime of its own.
 rows.push(...(await benchSchemaReload(process.env.BENCH_DATABASE_URL)));
 // The product schema at 100 000 bookings, on a runtime of its own.

@@ -5254,6 +5254,7 @@ CREATE TABLE public.payments (
     refund_of uuid,
     reason text,
     failure_reason text,
+    sent_at timestamp with time zone,
     CONSTRAINT payments_amount_kobo_positive CHECK ((amount_kobo > 0)),
     CONSTRAINT payments_cash_is_a_received_charge CHECK (((method <> 'cash'::text) OR ((kind = 'charge'::text) AND (status = 'succeeded'::text) AND (received_by IS NOT NULL)))),
     CONSTRAINT payments_channel_at_most_40_characters CHECK ((char_length(channel) <= 40)),
@@ -5348,6 +5349,13 @@ COMMENT ON COLUMN public.payments.reason IS 'Why a refund was made.';
 
 
 --
+-- Name: COLUMN payments.sent_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.payments.sent_at IS 'When a refund was claimed for sending to Paystack (refunds_to_send), so two callers never send it twice.';
+
+
+--
 -- Name: mark_refund_sent(uuid, text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5358,11 +5366,19 @@ CREATE FUNCTION public.mark_refund_sent(p_refund_id uuid, p_provider_id text, p_
 declare
   v_refund public.payments;
 begin
-  if p_status is null or p_status not in ('processing', 'succeeded', 'failed') then
+  if p_status is null or p_status not in ('pending', 'processing', 'succeeded', 'failed') then
     raise exception using errcode = '22023', message = 'Unknown refund status.';
   end if;
   select p.* into v_refund from public.payments p
   where p.id = p_refund_id and p.kind = 'refund' for update;
+  if v_refund.id is not null and p_status = 'pending' then
+    -- Paystack could not be reached: the claim is released for the next attempt.
+    update public.payments p
+    set status = 'pending', sent_at = null
+    where p.id = v_refund.id and p.status = 'processing' and p.provider_id is null;
+    select p.* into v_refund from public.payments p where p.id = p_refund_id;
+    return v_refund;
+  end if;
   if v_refund.id is null then
     raise exception using errcode = 'PT404', message = 'Refund not found.';
   end if;
@@ -5389,7 +5405,7 @@ $$;
 -- Name: FUNCTION mark_refund_sent(p_refund_id uuid, p_provider_id text, p_status text, p_message text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.mark_refund_sent(p_refund_id uuid, p_provider_id text, p_status text, p_message text) IS 'Stamps a refund after asking Paystack for it: its Paystack id and processing, succeeded or failed. Never moves a settled refund back. Service role only.';
+COMMENT ON FUNCTION public.mark_refund_sent(p_refund_id uuid, p_provider_id text, p_status text, p_message text) IS 'Stamps a refund after asking Paystack for it: its Paystack id and processing, succeeded or failed; pending releases a claim that could not be sent. Never moves a settled refund back. Service role only.';
 
 
 --
@@ -6820,28 +6836,46 @@ COMMENT ON FUNCTION public.record_paystack_transfer(p_reference text, p_transfer
 
 
 --
--- Name: refunds_to_send(uuid); Type: FUNCTION; Schema: public; Owner: -
+-- Name: refunds_to_send(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.refunds_to_send(p_booking_id uuid DEFAULT NULL::uuid) RETURNS TABLE(refund_id uuid, booking_id uuid, booking_reference text, amount_kobo bigint, charge_reference text, reason text)
-    LANGUAGE sql STABLE SECURITY DEFINER
+CREATE FUNCTION public.refunds_to_send(p_booking_id uuid DEFAULT NULL::uuid, p_booking_reference text DEFAULT NULL::text) RETURNS TABLE(refund_id uuid, booking_id uuid, booking_reference text, amount_kobo bigint, charge_reference text, reason text)
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select r.id, b.id, b.reference, r.amount_kobo, c.provider_reference, r.reason
-  from public.payments r
-  join public.payments c on c.id = r.refund_of
-  join public.bookings b on b.id = r.booking_id
-  where r.kind = 'refund' and r.status = 'pending'
-    and (p_booking_id is null or r.booking_id = p_booking_id)
-  order by r.created_at, r.id
+begin
+  return query
+  with claimed as (
+    update public.payments r
+    set status = 'processing', sent_at = now()
+    where r.id in (
+      select x.id from public.payments x
+      where x.kind = 'refund' and x.provider_id is null
+        and (x.status = 'pending'
+          -- A claim whose sender never came back (it crashed) is taken again after five minutes.
+          or (x.status = 'processing' and x.sent_at < now() - interval '5 minutes'))
+        and (p_booking_id is null or x.booking_id = p_booking_id)
+        and (p_booking_reference is null or x.booking_id = (
+          select b.id from public.bookings b where b.reference = upper(btrim(p_booking_reference))))
+      order by x.created_at, x.id
+      for update skip locked
+    )
+    returning r.id, r.booking_id, r.amount_kobo, r.refund_of, r.reason, r.created_at
+  )
+  select c.id, b.id, b.reference, c.amount_kobo, ch.provider_reference, c.reason
+  from claimed c
+  join public.payments ch on ch.id = c.refund_of
+  join public.bookings b on b.id = c.booking_id
+  order by c.created_at, c.id;
+end;
 $$;
 
 
 --
--- Name: FUNCTION refunds_to_send(p_booking_id uuid); Type: COMMENT; Schema: public; Owner: -
+-- Name: FUNCTION refunds_to_send(p_booking_id uuid, p_booking_reference text); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.refunds_to_send(p_booking_id uuid) IS 'Refunds queued but not yet sent to Paystack (of one booking, or all), with the charge reference Paystack refunds against. Service role only.';
+COMMENT ON FUNCTION public.refunds_to_send(p_booking_id uuid, p_booking_reference text) IS 'Claims the refunds waiting to be sent to Paystack (of one booking, by id or reference, or all) and returns them with the charge reference Paystack refunds against: each is marked processing with sent_at, so a concurrent caller gets nothing; a claim left unanswered for five minutes is handed out again. Release one that could not be sent with mark_refund_sent(…, ''pending''). Service role only.';
 
 
 --
@@ -12433,11 +12467,11 @@ GRANT ALL ON FUNCTION public.record_paystack_transfer(p_reference text, p_transf
 
 
 --
--- Name: FUNCTION refunds_to_send(p_booking_id uuid); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION refunds_to_send(p_booking_id uuid, p_booking_reference text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.refunds_to_send(p_booking_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.refunds_to_send(p_booking_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION public.refunds_to_send(p_booking_id uuid, p_booking_reference text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.refunds_to_send(p_booking_id uuid, p_booking_reference text) TO service_role;
 
 
 --

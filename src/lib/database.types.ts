@@ -715,6 +715,7 @@ export type Database = {
           received_by: string | null
           recorded_by: string | null
           refund_of: string | null
+          sent_at: string | null
           status: string
         }
         Insert: {
@@ -733,6 +734,7 @@ export type Database = {
           received_by?: string | null
           recorded_by?: string | null
           refund_of?: string | null
+          sent_at?: string | null
           status?: string
         }
         Update: {
@@ -751,6 +753,7 @@ export type Database = {
           received_by?: string | null
           recorded_by?: string | null
           refund_of?: string | null
+          sent_at?: string | null
           status?: string
         }
         Relationships: [
@@ -1521,6 +1524,7 @@ export type Database = {
           received_by: string | null
           recorded_by: string | null
           refund_of: string | null
+          sent_at: string | null
           status: string
         }
         SetofOptions: {
@@ -1789,6 +1793,7 @@ export type Database = {
           received_by: string | null
           recorded_by: string | null
           refund_of: string | null
+          sent_at: string | null
           status: string
         }
         SetofOptions: {
@@ -1848,7 +1853,7 @@ export type Database = {
         Returns: Json
       }
       refunds_to_send: {
-        Args: { p_booking_id?: string }
+        Args: { p_booking_id?: string; p_booking_reference?: string }
         Returns: {
           amount_kobo: number
           booking_id: string
@@ -1966,6 +1971,7 @@ export type Database = {
           received_by: string | null
           recorded_by: string | null
           refund_of: string | null
+          sent_at: string | null
           status: string
         }[]
         SetofOptions: {

@@ -17,6 +17,7 @@ alter table public.payments
   add column refund_of uuid references public.payments (id),
   add column reason text,
   add column failure_reason text,
+  add column sent_at timestamptz,
   alter column received_by drop not null;
 
 alter table public.payments drop constraint payments_method_known;
@@ -52,6 +53,8 @@ comment on column public.payments.provider_reference is
 comment on column public.payments.received_by is 'Who took the cash (a driver or staff name); null for online money.';
 comment on column public.payments.received_at is 'When the money moved: cash received, charge paid or refund processed.';
 comment on column public.payments.reason is 'Why a refund was made.';
+comment on column public.payments.sent_at is
+  'When a refund was claimed for sending to Paystack (refunds_to_send), so two callers never send it twice.';
 
 -- Admins still write cash rows directly (Collect Cash); online rows and refunds only come through
 -- the functions below, so a hand-typed "card payment" cannot make a ride look paid.
@@ -558,7 +561,13 @@ comment on function public.request_refund(uuid, bigint, text) is
 revoke all on function public.request_refund(uuid, bigint, text) from public, anon, authenticated;
 grant execute on function public.request_refund(uuid, bigint, text) to authenticated, service_role;
 
-create function public.refunds_to_send(p_booking_id uuid default null)
+-- The rider's page, the admin's sheet and a webhook may all ask to send a booking's refunds at
+-- once: each refund is claimed (processing, sent_at) by exactly one caller before it is sent, as
+-- Paystack's refund API takes no reference of ours to refuse a second request for the same money.
+create function public.refunds_to_send(
+  p_booking_id uuid default null,
+  p_booking_reference text default null
+)
 returns table (
   refund_id uuid,
   booking_id uuid,
@@ -567,24 +576,42 @@ returns table (
   charge_reference text,
   reason text
 )
-language sql
-stable
+language plpgsql
+volatile
 security definer
 set search_path = ''
 as $$
-  select r.id, b.id, b.reference, r.amount_kobo, c.provider_reference, r.reason
-  from public.payments r
-  join public.payments c on c.id = r.refund_of
-  join public.bookings b on b.id = r.booking_id
-  where r.kind = 'refund' and r.status = 'pending'
-    and (p_booking_id is null or r.booking_id = p_booking_id)
-  order by r.created_at, r.id
+begin
+  return query
+  with claimed as (
+    update public.payments r
+    set status = 'processing', sent_at = now()
+    where r.id in (
+      select x.id from public.payments x
+      where x.kind = 'refund' and x.provider_id is null
+        and (x.status = 'pending'
+          -- A claim whose sender never came back (it crashed) is taken again after five minutes.
+          or (x.status = 'processing' and x.sent_at < now() - interval '5 minutes'))
+        and (p_booking_id is null or x.booking_id = p_booking_id)
+        and (p_booking_reference is null or x.booking_id = (
+          select b.id from public.bookings b where b.reference = upper(btrim(p_booking_reference))))
+      order by x.created_at, x.id
+      for update skip locked
+    )
+    returning r.id, r.booking_id, r.amount_kobo, r.refund_of, r.reason, r.created_at
+  )
+  select c.id, b.id, b.reference, c.amount_kobo, ch.provider_reference, c.reason
+  from claimed c
+  join public.payments ch on ch.id = c.refund_of
+  join public.bookings b on b.id = c.booking_id
+  order by c.created_at, c.id;
+end;
 $$;
 
-comment on function public.refunds_to_send(uuid) is
-  'Refunds queued but not yet sent to Paystack (of one booking, or all), with the charge reference Paystack refunds against. Service role only.';
-revoke all on function public.refunds_to_send(uuid) from public, anon, authenticated;
-grant execute on function public.refunds_to_send(uuid) to service_role;
+comment on function public.refunds_to_send(uuid, text) is
+  'Claims the refunds waiting to be sent to Paystack (of one booking, by id or reference, or all) and returns them with the charge reference Paystack refunds against: each is marked processing with sent_at, so a concurrent caller gets nothing; a claim left unanswered for five minutes is handed out again. Release one that could not be sent with mark_refund_sent(…, ''pending''). Service role only.';
+revoke all on function public.refunds_to_send(uuid, text) from public, anon, authenticated;
+grant execute on function public.refunds_to_send(uuid, text) to service_role;
 
 create function public.mark_refund_sent(
   p_refund_id uuid,
@@ -600,11 +627,19 @@ as $$
 declare
   v_refund public.payments;
 begin
-  if p_status is null or p_status not in ('processing', 'succeeded', 'failed') then
+  if p_status is null or p_status not in ('pending', 'processing', 'succeeded', 'failed') then
     raise exception using errcode = '22023', message = 'Unknown refund status.';
   end if;
   select p.* into v_refund from public.payments p
   where p.id = p_refund_id and p.kind = 'refund' for update;
+  if v_refund.id is not null and p_status = 'pending' then
+    -- Paystack could not be reached: the claim is released for the next attempt.
+    update public.payments p
+    set status = 'pending', sent_at = null
+    where p.id = v_refund.id and p.status = 'processing' and p.provider_id is null;
+    select p.* into v_refund from public.payments p where p.id = p_refund_id;
+    return v_refund;
+  end if;
   if v_refund.id is null then
     raise exception using errcode = 'PT404', message = 'Refund not found.';
   end if;
@@ -627,7 +662,7 @@ end;
 $$;
 
 comment on function public.mark_refund_sent(uuid, text, text, text) is
-  'Stamps a refund after asking Paystack for it: its Paystack id and processing, succeeded or failed. Never moves a settled refund back. Service role only.';
+  'Stamps a refund after asking Paystack for it: its Paystack id and processing, succeeded or failed; pending releases a claim that could not be sent. Never moves a settled refund back. Service role only.';
 revoke all on function public.mark_refund_sent(uuid, text, text, text) from public, anon, authenticated;
 grant execute on function public.mark_refund_sent(uuid, text, text, text) to service_role;
 

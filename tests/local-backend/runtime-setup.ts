@@ -18,6 +18,8 @@ import {
 export interface RuntimeInfo {
   apiUrl: string;
   mailUrl: string;
+  /** The runtime's Paystack stand-in (its API, checkout pages and `/__standin/` controls). */
+  paystackUrl: string;
   anonKey: string;
   serviceRoleKey: string;
   publishableKey: string;
@@ -96,6 +98,7 @@ export function runtimeGlobalSetup(
       project.provide("runtime", {
         apiUrl: runtime.apiUrl,
         mailUrl: runtime.mailUrl,
+        paystackUrl: runtime.paystackUrl,
         anonKey: runtime.anonKey,
         serviceRoleKey: runtime.serviceRoleKey,
         publishableKey: runtime.publishableKey,

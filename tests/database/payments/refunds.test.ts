@@ -231,6 +231,10 @@ describe("settling a refund", () => {
     const toSend = must(
       await service().rpc("refunds_to_send", { p_booking_id: ride.id }),
     );
+    // Claimed by this caller: a second one, at the same time, gets nothing to send.
+    expect(
+      must(await service().rpc("refunds_to_send", { p_booking_id: ride.id })),
+    ).toEqual([]);
     expect(toSend).toEqual([
       expect.objectContaining({
         refund_id: queued!.id,
@@ -285,6 +289,33 @@ describe("settling a refund", () => {
     expect(
       must(await service().rpc("refunds_to_send", { p_booking_id: ride.id })),
     ).toEqual([]);
+  });
+
+  it("a claim released after Paystack could not be reached is sent again", async () => {
+    const ride = await paidRide(24 * 60);
+    must(
+      await admin.rpc("request_refund", {
+        p_booking_id: ride.id,
+        p_amount_kobo: FARE,
+        p_reason: "Service not delivered",
+      }),
+    );
+    const [claimed] = must(
+      await service().rpc("refunds_to_send", { p_booking_id: ride.id }),
+    ) as { refund_id: string }[];
+    const released = must(
+      await service().rpc("mark_refund_sent", {
+        p_refund_id: claimed!.refund_id,
+        p_provider_id: null,
+        p_status: "pending",
+        p_message: null,
+      }),
+    ) as { status: string };
+    expect(released.status).toBe("pending");
+    const again = must(
+      await service().rpc("refunds_to_send", { p_booking_id: ride.id }),
+    ) as { refund_id: string }[];
+    expect(again.map((r) => r.refund_id)).toEqual([claimed!.refund_id]);
   });
 
   it("a failed refund frees the amount to be refunded again", async () => {

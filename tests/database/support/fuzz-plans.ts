@@ -433,7 +433,10 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       },
       runs: REFUSED_RUNS,
     },
-    refunds_to_send: { params: { p_booking_id: booking }, runs: REFUSED_RUNS },
+    refunds_to_send: {
+      params: { p_booking_id: booking, p_booking_reference: rideReference },
+      runs: REFUSED_RUNS,
+    },
     mark_refund_sent: {
       params: {
         p_refund_id: v.key,
