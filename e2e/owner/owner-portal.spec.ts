@@ -149,7 +149,10 @@ test("the demo owner signs in on the portal, checks the totals, changes the peri
   const monthTotals = await totalsOf(owner, last.from, last.to);
   expect(monthTotals.reports).toBeGreaterThan(0);
   await expectCards(page, monthTotals);
-  const table = page.getByRole("table");
+  // The vehicle reports' table, not the payouts' below it.
+  const table = page
+    .getByRole("region", { name: "Vehicle reports" })
+    .getByRole("table");
   for (const column of ["Vehicle", "Period", "Revenue", "Expenses", "Payout"])
     await expect(
       table.getByRole("columnheader", { name: column, exact: true }),

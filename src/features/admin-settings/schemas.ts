@@ -1,3 +1,4 @@
+import { isNairaText, koboToNairaText, nairaTextToKobo } from "@/lib/money";
 import { z } from "@/lib/zod";
 
 // The spec's password checks and messages live with the shared form (components/form/password-rules).
@@ -30,17 +31,19 @@ export const verifyFactorFormSchema = z.object({
 export type VerifyFactorFormValues = z.input<typeof verifyFactorFormSchema>;
 
 // The operator's business settings (operator_settings): the commission kept from each vehicle's
-// month, the rider's free-cancellation cut-off, and whether administrators must use two-factor
-// authentication (the database refuses turning it on from a session without it). It checks the
-// same ranges
-// (operator_settings_commission_rate_bps_between_0_and_10000,
-// operator_settings_free_cancellation_minutes_between_0_and_1440).
+// month, the rider's free-cancellation cut-off, the fee kept when a paid ride is cancelled after
+// it, and whether administrators must use two-factor authentication (the database refuses turning
+// it on from a session without it). It checks the same ranges as the table's constraints
+// (commission 0..10000 bps, cut-off 0..1440 minutes, fee 0..10 000 000 kobo).
 export const operatorSettingsMessages = {
   commission: "Enter a commission from 0 to 100 %, with at most two decimals.",
   cutoff: "Enter a whole number of minutes from 0 to 1440 (24 hours).",
+  lateFee: "Enter a fee from ₦0 to ₦100,000, with at most two decimals.",
 } as const;
 
 export const MAX_FREE_CANCELLATION_MINUTES = 1440;
+/** ₦100,000: the most the operator may keep from a late cancellation. */
+export const MAX_LATE_CANCELLATION_FEE_KOBO = 10_000_000;
 
 export const operatorSettingsFormSchema = z.object({
   commissionPercent: z
@@ -59,6 +62,15 @@ export const operatorSettingsFormSchema = z.object({
         Number(value) <= MAX_FREE_CANCELLATION_MINUTES,
       operatorSettingsMessages.cutoff,
     ),
+  lateCancellationFee: z
+    .string()
+    .trim()
+    .refine(
+      (value) =>
+        isNairaText(value) &&
+        nairaTextToKobo(value) <= MAX_LATE_CANCELLATION_FEE_KOBO,
+      operatorSettingsMessages.lateFee,
+    ),
   requireAdminSecondFactor: z.boolean(),
 });
 
@@ -72,6 +84,7 @@ export type OperatorSettingsFormValues = z.output<
 export interface OperatorSettings {
   commission_rate_bps: number;
   free_cancellation_minutes: number;
+  late_cancellation_fee_kobo: number;
   require_admin_second_factor: boolean;
 }
 
@@ -81,6 +94,7 @@ export function operatorSettingsToForm(
   return {
     commissionPercent: String(settings.commission_rate_bps / 100),
     freeCancellationMinutes: String(settings.free_cancellation_minutes),
+    lateCancellationFee: koboToNairaText(settings.late_cancellation_fee_kobo),
     requireAdminSecondFactor: settings.require_admin_second_factor,
   };
 }
@@ -91,6 +105,7 @@ export function formToOperatorSettings(
   return {
     commission_rate_bps: Math.round(Number(values.commissionPercent) * 100),
     free_cancellation_minutes: Number(values.freeCancellationMinutes),
+    late_cancellation_fee_kobo: nairaTextToKobo(values.lateCancellationFee),
     require_admin_second_factor: values.requireAdminSecondFactor,
   };
 }

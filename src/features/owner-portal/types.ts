@@ -1,4 +1,4 @@
-import type { Database } from "@/lib/database.types";
+import type { Database, Tables } from "@/lib/database.types";
 
 type Fns = Database["public"]["Functions"];
 
@@ -34,4 +34,32 @@ export interface OwnerTotals {
   trips: number;
   vehicles: number;
   reports: number;
+}
+
+/** One payout to the owner (owner_payouts; row-level security gives the owner their own). */
+export type OwnerPayout = Pick<
+  Tables<"owner_payouts">,
+  | "id"
+  | "period"
+  | "amount_kobo"
+  | "method"
+  | "status"
+  | "reference"
+  | "bank_reference"
+  | "account_label"
+  | "failure_reason"
+  | "created_at"
+  | "completed_at"
+>;
+
+/** The owner's verified payout account as the portal shows it (owner_bank_accounts). */
+export type PayoutAccount = Pick<
+  Tables<"owner_bank_accounts">,
+  "bank_code" | "bank_name" | "account_number" | "account_name" | "verified_at"
+>;
+
+/** One bank Paystack can pay into, from the payouts function's list. */
+export interface Bank {
+  name: string;
+  code: string;
 }

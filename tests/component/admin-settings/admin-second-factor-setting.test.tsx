@@ -18,6 +18,7 @@ type Body = Record<string, unknown>;
 const row = (require_admin_second_factor: boolean) => ({
   commission_rate_bps: 2000,
   free_cancellation_minutes: 60,
+  late_cancellation_fee_kobo: 500_000,
   require_admin_second_factor,
 });
 
@@ -76,6 +77,7 @@ describe("requiring two-factor authentication of administrators", () => {
       {
         commission_rate_bps: 2000,
         free_cancellation_minutes: 60,
+        late_cancellation_fee_kobo: 500_000,
         require_admin_second_factor: true,
       },
     ]);

@@ -1,42 +1,18 @@
-import { act, render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { act, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { dismissToast } from "@/lib/toast";
-import { SettingsSections } from "@/features/admin-settings";
 
 import { server } from "../../support/msw-server";
-import { createTestQueryClient, TestProviders } from "../../support/render-app";
 import { storeSession } from "../../support/session";
-
-const SETTINGS = "*/rest/v1/operator_settings";
-type Body = Record<string, unknown>;
-
-function serveSettings(
-  row = {
-    commission_rate_bps: 2000,
-    free_cancellation_minutes: 60,
-    require_admin_second_factor: false,
-  },
-) {
-  server.use(http.get(SETTINGS, () => HttpResponse.json(row)));
-}
-
-function renderBusiness() {
-  const queryClient = createTestQueryClient();
-  return {
-    user: userEvent.setup(),
-    ...render(
-      <TestProviders queryClient={queryClient}>
-        <MemoryRouter initialEntries={["/admin/settings?section=business"]}>
-          <SettingsSections actionLog={<p>Action log here</p>} />
-        </MemoryRouter>
-      </TestProviders>,
-    ),
-  };
-}
+import {
+  lateFee,
+  renderBusiness,
+  serveSettings,
+  OPERATOR_SETTINGS as SETTINGS,
+  type Body,
+} from "./settings-kit";
 
 const commission = () => screen.getByLabelText(/^Commission rate \(%\)/);
 const cutoff = () =>
@@ -49,10 +25,11 @@ describe(
     beforeAll(() => import("@/components/ui/toaster"));
     afterEach(() => act(() => dismissToast()));
 
-    it("shows the stored commission and cut-off side by side under the Business tab", async () => {
+    it("shows the stored commission, cut-off and late cancellation fee under the Business tab", async () => {
       serveSettings({
         commission_rate_bps: 1750,
         free_cancellation_minutes: 90,
+        late_cancellation_fee_kobo: 250_050,
         require_admin_second_factor: false,
       });
       renderBusiness();
@@ -67,9 +44,14 @@ describe(
       expect(cutoff()).toHaveAccessibleDescription(
         /cancel online free of charge/,
       );
+      // Kobo shown as naira, kobo kept when there are some.
+      expect(lateFee()).toHaveValue(2500.5);
+      expect(lateFee()).toHaveAccessibleDescription(
+        "Kept from a paid ride cancelled after the free-cancellation cut-off; the rest is refunded.",
+      );
     });
 
-    it("saves both as the database stores them: basis points and minutes; Settings Saved", async () => {
+    it("saves them as the database stores them: basis points, minutes and kobo; Settings Saved", async () => {
       storeSession("admin");
       serveSettings();
       let sent: { body: Body; url: URL } | undefined;
@@ -82,6 +64,7 @@ describe(
           return HttpResponse.json({
             commission_rate_bps: 2250,
             free_cancellation_minutes: 120,
+            late_cancellation_fee_kobo: 750_000,
             require_admin_second_factor: false,
           });
         }),
@@ -92,15 +75,18 @@ describe(
       await user.type(commission(), "22.5");
       await user.clear(cutoff());
       await user.type(cutoff(), "120");
+      await user.clear(lateFee());
+      await user.type(lateFee(), "7500");
       await user.click(screen.getByRole("button", { name: "Save Settings" }));
 
       const toast = (await screen.findByText("Settings Saved")).closest("li");
       expect(toast).toHaveTextContent(
-        "riders cancel free until 120 minutes before pickup",
+        "riders cancel free until 120 minutes before pickup, then ₦7,500.00 is kept from a paid ride",
       );
       expect(sent?.body).toEqual({
         commission_rate_bps: 2250,
         free_cancellation_minutes: 120,
+        late_cancellation_fee_kobo: 750_000,
         require_admin_second_factor: false,
       });
       expect(sent?.url.searchParams.get("id")).toBe("eq.true");

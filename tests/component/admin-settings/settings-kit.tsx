@@ -1,10 +1,11 @@
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpResponse } from "msw";
+import { http, HttpResponse } from "msw";
 import { MemoryRouter } from "react-router-dom";
 
 import { SettingsSections } from "@/features/admin-settings";
 
+import { server } from "../../support/msw-server";
 import { createTestQueryClient, TestProviders } from "../../support/render-app";
 
 export const USER = "*/auth/v1/user";
@@ -13,7 +14,9 @@ export const FACTOR_ID = "f0000000-0000-4000-8000-000000000001";
 export const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
 /** Settings as the route shows it, at `/admin/settings` with the given section. */
-export function renderSettings(section?: "two-factor" | "action-log") {
+export function renderSettings(
+  section?: "two-factor" | "action-log" | "business",
+) {
   const queryClient = createTestQueryClient();
   const path = `/admin/settings${section ? `?section=${section}` : ""}`;
   return {
@@ -63,3 +66,26 @@ export function userWith(factors: ReturnType<typeof factor>[] = []) {
     created_at: "2026-01-01T00:00:00Z",
   };
 }
+
+export const OPERATOR_SETTINGS = "*/rest/v1/operator_settings";
+export type Body = Record<string, unknown>;
+
+/** The operator's settings row as PostgREST answers `.single()`. */
+export function serveSettings(
+  row = {
+    commission_rate_bps: 2000,
+    free_cancellation_minutes: 60,
+    late_cancellation_fee_kobo: 500_000,
+    require_admin_second_factor: false,
+  },
+) {
+  server.use(http.get(OPERATOR_SETTINGS, () => HttpResponse.json(row)));
+}
+
+/** Settings opened on the Business tab. */
+export function renderBusiness() {
+  return renderSettings("business");
+}
+
+export const lateFee = () =>
+  screen.getByLabelText(/^Late cancellation fee \(₦\)/);

@@ -14,6 +14,7 @@ import { Component as OwnerRoute } from "@/app/routes/owner-portal/index";
 import { server } from "../../support/msw-server";
 import { createTestQueryClient, TestProviders } from "../../support/render-app";
 import { storeSession } from "../../support/session";
+import { servePayouts } from "./payouts-kit";
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -52,6 +53,8 @@ const month = (over: Partial<OwnerStatement>): OwnerStatement => ({
 });
 
 function servePortal(statements: OwnerStatement[], totals = NO_REPORTS) {
+  // The payout sections under the figures (payout-account.test.tsx, owner-payouts.test.tsx).
+  servePayouts();
   server.use(
     http.post(`${RPC}/owner_report_totals`, () => HttpResponse.json(totals)),
     http.post(`${RPC}/owner_reports`, () => HttpResponse.json([])),

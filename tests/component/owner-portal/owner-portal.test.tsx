@@ -16,6 +16,7 @@ import { Component as OwnerRoute } from "@/app/routes/owner-portal/index";
 import { server } from "../../support/msw-server";
 import { createTestQueryClient, TestProviders } from "../../support/render-app";
 import { storeSession } from "../../support/session";
+import { GTB_ACCOUNT, payout, servePayouts } from "./payouts-kit";
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -102,6 +103,8 @@ function servePortal({
   totals = TOTALS,
 }: { rows?: OwnerReport[]; totals?: OwnerTotals } = {}) {
   const calls: { fn: string; body: Record<string, unknown> }[] = [];
+  // The payout sections under the figures (payout-account.test.tsx, owner-payouts.test.tsx).
+  servePayouts();
   const record = async (fn: string, request: Request) => {
     calls.push({ fn, body: (await request.json()) as Record<string, unknown> });
   };
@@ -200,6 +203,20 @@ describe("/owner-portal", () => {
     // The form stays filled with the e-mail and on the portal.
     expect(screen.getByLabelText("Email")).toHaveValue("owner@ekoluxe.ng");
     expect(screen.queryByRole("button", { name: "Sign Out" })).toBeNull();
+  });
+
+  it("under the figures: the owner's payouts and the account they are paid into", async () => {
+    storeSession("owner");
+    servePortal();
+    servePayouts({ payouts: [payout()], account: GTB_ACCOUNT });
+    renderPortal();
+    const payouts = await screen.findByRole("region", { name: "Payouts" });
+    expect(
+      await within(payouts).findByRole("row", { name: "October 2026: Paid" }),
+    ).toBeVisible();
+    const account = screen.getByRole("region", { name: "Payout account" });
+    expect(await within(account).findByText("ADA OBI")).toBeVisible();
+    expect(within(account).getByText("Verified")).toBeVisible();
   });
 
   it("an owner sees the three cards and the vehicle report table", async () => {

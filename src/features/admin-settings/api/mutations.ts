@@ -112,8 +112,8 @@ async function saveOperatorSettings(
 }
 
 /**
- * Saves the commission, the free-cancellation cut-off and the two-factor requirement; the action
- * log records the change.
+ * Saves the commission, the free-cancellation cut-off, the late-cancellation fee and the two-factor
+ * requirement; the action log records the change.
  */
 export function useSaveOperatorSettings() {
   const queryClient = useQueryClient();

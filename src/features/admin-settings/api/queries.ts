@@ -27,7 +27,7 @@ async function fetchFactors(): Promise<AuthenticatorFactor[]> {
 }
 
 export const operatorSettingsColumns =
-  "commission_rate_bps,free_cancellation_minutes,require_admin_second_factor";
+  "commission_rate_bps,free_cancellation_minutes,late_cancellation_fee_kobo,require_admin_second_factor";
 
 /** The operator's single settings row (administrators only). */
 async function fetchOperatorSettings(): Promise<OperatorSettings> {

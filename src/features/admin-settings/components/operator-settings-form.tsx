@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import { useForm, type FieldPath, type FieldValues } from "react-hook-form";
 
+import { formatNaira } from "@/lib/money";
 import { notify } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -18,14 +19,15 @@ import { settingsQueries } from "../api/queries";
 import {
   formToOperatorSettings,
   MAX_FREE_CANCELLATION_MINUTES,
+  MAX_LATE_CANCELLATION_FEE_KOBO,
   operatorSettingsFormSchema,
   operatorSettingsToForm,
   type OperatorSettings,
 } from "../schemas";
 
 /**
- * The operator's business settings: the commission rate and, beside it, the cancellation cut-off;
- * below, whether administrators must use two-factor authentication.
+ * The operator's business settings: the commission rate and, beside it, the cancellation cut-off
+ * and the fee kept after it; below, whether administrators must use two-factor authentication.
  */
 export function OperatorSettingsPanel() {
   const settings = useQuery(settingsQueries.operator());
@@ -59,7 +61,7 @@ function OperatorSettingsForm({ settings }: { settings: OperatorSettings }) {
       onSuccess: (saved) => {
         notify(
           "Settings Saved",
-          `Commission ${saved.commission_rate_bps / 100} %; riders cancel free until ${saved.free_cancellation_minutes} minutes before pickup; two-factor authentication ${saved.require_admin_second_factor ? "required" : "optional"} for administrators.`,
+          `Commission ${saved.commission_rate_bps / 100} %; riders cancel free until ${saved.free_cancellation_minutes} minutes before pickup, then ${formatNaira(saved.late_cancellation_fee_kobo)} is kept from a paid ride; two-factor authentication ${saved.require_admin_second_factor ? "required" : "optional"} for administrators.`,
         );
         form.reset(operatorSettingsToForm(saved));
       },
@@ -90,6 +92,18 @@ function OperatorSettingsForm({ settings }: { settings: OperatorSettings }) {
           min={0}
           max={MAX_FREE_CANCELLATION_MINUTES}
           step={1}
+          required
+        />
+        <NumberField
+          control={form.control}
+          name="lateCancellationFee"
+          id="settings-late-cancellation-fee"
+          label="Late cancellation fee (₦)"
+          description="Kept from a paid ride cancelled after the free-cancellation cut-off; the rest is refunded."
+          inputMode="decimal"
+          min={0}
+          max={MAX_LATE_CANCELLATION_FEE_KOBO / 100}
+          step={0.01}
           required
         />
       </div>

@@ -84,7 +84,7 @@ export function SettingsSections({ actionLog }: { actionLog: ReactNode }) {
       <TabsContent value="business">
         <Section
           title="Business Settings"
-          description="The commission EkoLuxe keeps from each vehicle's month, how long before pickup riders may cancel free of charge, and whether administrators must use two-factor authentication. Changes apply at once and are recorded in the action log."
+          description="The commission EkoLuxe keeps from each vehicle's month, how long before pickup riders may cancel free of charge and what is kept from a paid ride cancelled later, and whether administrators must use two-factor authentication. Changes apply at once and are recorded in the action log."
         >
           <OperatorSettingsPanel />
         </Section>

@@ -31,11 +31,14 @@ function chartRange(period: Period) {
 
 // recharts travels with the chart only, after the numbers are on screen.
 const PayoutChart = lazy(() => import("./payout-chart"));
+// Payouts and the payout account (with its form) load after the figures, below them.
+const OwnerPayoutSections = lazy(() => import("./owner-payout-sections"));
 
 /**
  * The signed-in owner's portal: a period, the spec's three cards and vehicle report table, the
- * payout by month, and each vehicle's trips, utilisation, status and next service. Every figure
- * comes aggregated from the database for the owner's own vehicles.
+ * payout by month, each vehicle's trips, utilisation, status and next service, then the payouts
+ * made and the account they go to. Every figure comes aggregated from the database for the
+ * owner's own vehicles.
  */
 export function OwnerDashboard({
   email,
@@ -180,6 +183,10 @@ export function OwnerDashboard({
           <OwnerVehicles vehicles={vehicles.data} />
         </section>
       ) : null}
+
+      <Suspense fallback={<Skeleton className="h-48 w-full rounded-2xl" />}>
+        <OwnerPayoutSections />
+      </Suspense>
 
       <PayoutBreakdownSheet
         row={open}
