@@ -38,13 +38,19 @@ async function readableFailure(error: unknown): Promise<unknown> {
     : error;
 }
 
-/** Calls one of our edge functions with a JSON body; a refusal throws with its own sentence. */
+/**
+ * Calls one of our edge functions: POST with a JSON body, or GET (a read route such as
+ * `payouts/banks`) when no body is given. A refusal throws with its own sentence.
+ */
 export async function invokeFunction<T>(
   name: string,
-  body: Record<string, unknown>,
+  body?: Record<string, unknown>,
 ): Promise<T> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.functions.invoke<T>(name, { body });
+  const { data, error } = await supabase.functions.invoke<T>(
+    name,
+    body ? { body } : { method: "GET" },
+  );
   if (error) throw await readableFailure(error);
   return data as T;
 }

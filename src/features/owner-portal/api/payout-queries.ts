@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 
+import { invokeFunction } from "@/lib/edge-functions";
 import { loadSupabase } from "@/lib/load-supabase";
 
 import type { Bank, OwnerPayout, PayoutAccount } from "../types";
@@ -46,15 +47,10 @@ async function fetchPayoutAccount(): Promise<PayoutAccount | null> {
   return data;
 }
 
-/** A GET route of the payouts function (supabase-js posts unless told otherwise). */
+/** The banks Paystack pays into, from the payouts function's GET route. */
 async function fetchBanks(): Promise<Bank[]> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.functions.invoke<{ banks: Bank[] }>(
-    "payouts/banks",
-    { method: "GET" },
-  );
-  if (error) throw error;
-  return data?.banks ?? [];
+  const { banks } = await invokeFunction<{ banks: Bank[] }>("payouts/banks");
+  return banks;
 }
 
 const all = () => ["owner-portal", "payouts"] as const;
