@@ -6879,6 +6879,48 @@ COMMENT ON FUNCTION public.refunds_to_send(p_booking_id uuid, p_booking_referenc
 
 
 --
+-- Name: report_collections(date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.report_collections(p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date) RETURNS TABLE(how text, entries integer, amount_kobo bigint)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_start timestamptz := date_trunc('month', p_from)::timestamp at time zone 'Africa/Lagos';
+  v_end timestamptz :=
+    (date_trunc('month', p_to) + interval '1 month')::timestamp at time zone 'Africa/Lagos';
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'Only administrators can see revenue reports.';
+  end if;
+  if p_from is not null and p_to is not null
+    and date_trunc('month', p_from) > date_trunc('month', p_to) then
+    raise exception using
+      errcode = '22023', message = 'The start month must be on or before the end month.';
+  end if;
+  return query
+  select case when p.kind = 'refund' then 'Refunds' else private.paid_how(p.method, p.channel) end,
+    count(*)::integer,
+    sum(case when p.kind = 'refund' then -p.amount_kobo else p.amount_kobo end)::bigint
+  from public.payments p
+  where p.status = 'succeeded'
+    and (p_from is null or p.received_at >= v_start)
+    and (p_to is null or p.received_at < v_end)
+  group by 1
+  order by min(case when p.kind = 'refund' then 1 else 0 end), 3 desc, 1;
+end;
+$$;
+
+
+--
+-- Name: FUNCTION report_collections(p_from date, p_to date); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.report_collections(p_from date, p_to date) IS 'Money received in the Lagos months p_from..p_to (either end null = open), from the ledger: one row per way of paying (Card, Bank transfer, USSD, Cash, …) with how many payments and their sum, then Refunds as a negative sum. Administrators only (403); 400 when the start is after the end.';
+
+
+--
 -- Name: report_monthly(date, date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -12472,6 +12514,15 @@ GRANT ALL ON FUNCTION public.record_paystack_transfer(p_reference text, p_transf
 
 REVOKE ALL ON FUNCTION public.refunds_to_send(p_booking_id uuid, p_booking_reference text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.refunds_to_send(p_booking_id uuid, p_booking_reference text) TO service_role;
+
+
+--
+-- Name: FUNCTION report_collections(p_from date, p_to date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.report_collections(p_from date, p_to date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.report_collections(p_from date, p_to date) TO service_role;
+GRANT ALL ON FUNCTION public.report_collections(p_from date, p_to date) TO authenticated;
 
 
 --

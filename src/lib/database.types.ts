@@ -1863,6 +1863,14 @@ export type Database = {
           refund_id: string
         }[]
       }
+      report_collections: {
+        Args: { p_from?: string; p_to?: string }
+        Returns: {
+          amount_kobo: number
+          entries: number
+          how: string
+        }[]
+      }
       report_monthly: {
         Args: { p_from?: string; p_to?: string }
         Returns: {

@@ -1435,3 +1435,45 @@ create unique index email_outbox_booking_update_once_idx
     and status <> 'failed';
 comment on index public.email_outbox_booking_update_once_idx is
   'At most one queued or sent e-mail of each kind after booking, whatever the address: booking_assigned, booking_receipt and booking_cancelled per booking (related_id is the booking), payment_received per charge and refund_processed per refund (related_id is the payment row). A failed send does not count, so asking again retries it.';
+
+-- Money received, from the ledger ------------------------------------------------------------------
+
+-- The reports screen shows what was earned (closed months' revenue reports) beside what was
+-- actually received in the same months: each way of paying, and the refunds, summed here.
+create function public.report_collections(p_from date default null, p_to date default null)
+returns table (how text, entries integer, amount_kobo bigint)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_start timestamptz := date_trunc('month', p_from)::timestamp at time zone 'Africa/Lagos';
+  v_end timestamptz :=
+    (date_trunc('month', p_to) + interval '1 month')::timestamp at time zone 'Africa/Lagos';
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'Only administrators can see revenue reports.';
+  end if;
+  if p_from is not null and p_to is not null
+    and date_trunc('month', p_from) > date_trunc('month', p_to) then
+    raise exception using
+      errcode = '22023', message = 'The start month must be on or before the end month.';
+  end if;
+  return query
+  select case when p.kind = 'refund' then 'Refunds' else private.paid_how(p.method, p.channel) end,
+    count(*)::integer,
+    sum(case when p.kind = 'refund' then -p.amount_kobo else p.amount_kobo end)::bigint
+  from public.payments p
+  where p.status = 'succeeded'
+    and (p_from is null or p.received_at >= v_start)
+    and (p_to is null or p.received_at < v_end)
+  group by 1
+  order by min(case when p.kind = 'refund' then 1 else 0 end), 3 desc, 1;
+end;
+$$;
+
+comment on function public.report_collections(date, date) is
+  'Money received in the Lagos months p_from..p_to (either end null = open), from the ledger: one row per way of paying (Card, Bank transfer, USSD, Cash, …) with how many payments and their sum, then Refunds as a negative sum. Administrators only (403); 400 when the start is after the end.';
+revoke all on function public.report_collections(date, date) from public, anon, authenticated;
+grant execute on function public.report_collections(date, date) to authenticated, service_role;

@@ -420,6 +420,11 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       runs: RUNS,
       backOffice: true,
     },
+    report_collections: {
+      params: { p_from: v.date, p_to: v.date },
+      runs: RUNS,
+      backOffice: true,
+    },
     record_paystack_charge: {
       params: {
         p_provider_reference: v.text,

@@ -81,6 +81,7 @@ export const EXECUTE: Record<string, "anon" | "authenticated" | "nobody"> = {
   pay_period: "authenticated",
   retry_payout: "authenticated",
   period_payments: "authenticated",
+  report_collections: "authenticated",
   record_paystack_charge: "nobody",
   refunds_to_send: "nobody",
   mark_refund_sent: "nobody",
