@@ -27,8 +27,11 @@ export const BOOKING_SORT_COLUMNS = [
   "status",
 ] as const;
 
-/** A completed ride is paid when its cash reaches the fare; `unpaid` is one still owing. */
-export const PAYMENT_STATES = ["paid", "unpaid"] as const;
+/**
+ * A completed ride is paid when the ledger's net (charges − refunds) reaches the fare; `unpaid`
+ * is one still owing; `refunded` is a ride whose payment went back to the rider.
+ */
+export const PAYMENT_STATES = ["paid", "unpaid", "refunded"] as const;
 
 export const SETTINGS_SECTIONS = [
   "password",
@@ -94,6 +97,18 @@ const linkText = z
   .transform((value) => value || null)
   .catch(null);
 
+/**
+ * A payment reference as Paystack's checkout returns it to the callback URL (ours are
+ * `PAY-<booking reference>-<8 hex>`; Paystack allows letters, digits, `-`, `.` and `=`); anything
+ * else reads as absent, so the page never asks the server about it.
+ */
+const paymentReference = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9.=-]{1,100}$/)
+  .optional()
+  .catch(undefined);
+
 export const searchParams = {
   auth: searchContract(
     paths.auth,
@@ -138,6 +153,15 @@ export const searchParams = {
       tab: z.enum(MY_RIDES_TABS).catch("upcoming"),
       page: pageParam(10_000),
     }),
+  ),
+  /**
+   * The ride page back from Paystack's checkout: `?trxref=<ref>&reference=<ref>` (the same
+   * reference twice). The page verifies it, then takes both out of its address. The ride link
+   * itself is the path (paths.ride), so `href` here is only the query's spelling.
+   */
+  ride: searchContract(
+    { path: paths.ride.path, href: () => paths.ride.path },
+    z.object({ reference: paymentReference, trxref: paymentReference }),
   ),
   /**
    * `?period=quarter&quarter=2026-Q3`, `?period=custom&from=2026-01&to=2026-06`, … Each part falls

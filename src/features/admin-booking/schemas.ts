@@ -1,3 +1,4 @@
+import { formatNaira, isNairaText, nairaTextToKobo } from "@/lib/money";
 import { z } from "@/lib/zod";
 
 export const cancelBookingFormSchema = z.object({
@@ -22,3 +23,29 @@ export function overrideReasonError(reason: string): string | null {
   const result = overrideReasonSchema.safeParse(reason);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
+
+/** A refund: naira as typed, up to what is left to refund, and why (the ledger keeps it). */
+export function refundFormSchema(refundableKobo: number) {
+  return z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, "Enter the amount to refund.")
+      .refine(isNairaText, "Enter an amount in naira, e.g. 12500.")
+      .refine(
+        (text) => nairaTextToKobo(text) > 0,
+        "Enter an amount above zero.",
+      )
+      .refine(
+        (text) => nairaTextToKobo(text) <= refundableKobo,
+        `That is more than the ${formatNaira(refundableKobo)} left to refund.`,
+      ),
+    reason: z
+      .string()
+      .trim()
+      .min(1, "Give a reason for the refund.")
+      .max(500, "Please keep the reason under 500 characters."),
+  });
+}
+
+export type RefundFormValues = z.input<ReturnType<typeof refundFormSchema>>;

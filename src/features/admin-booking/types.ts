@@ -60,10 +60,33 @@ export type BookingDetail = BookingListRow &
     rating: Pick<Tables<"ride_ratings">, "rating" | "comment"> | null;
   };
 
-export type BookingPayment = Pick<
-  Tables<"payments">,
-  "id" | "amount_kobo" | "method" | "received_by" | "received_at"
->;
+/**
+ * One row of the booking's ledger (`payments`): a charge (cash or Paystack) or a refund of one.
+ * The table's check constraints narrow its text columns to these values.
+ */
+export type LedgerEntry = Omit<
+  Pick<
+    Tables<"payments">,
+    | "id"
+    | "kind"
+    | "method"
+    | "channel"
+    | "status"
+    | "amount_kobo"
+    | "provider_reference"
+    | "refund_of"
+    | "reason"
+    | "failure_reason"
+    | "received_by"
+    | "received_at"
+    | "created_at"
+  >,
+  "kind" | "method" | "status"
+> & {
+  kind: "charge" | "refund";
+  method: "cash" | "paystack";
+  status: "pending" | "processing" | "succeeded" | "failed";
+};
 
 export type AuditEntry = Pick<
   Tables<"audit_log">,

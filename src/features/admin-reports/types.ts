@@ -1,3 +1,5 @@
+import type { Database, Tables } from "@/lib/database.types";
+
 /** One report row of the per-vehicle table (kobo). A typed-in report has no trips or split. */
 export interface ReportRow {
   id: string;
@@ -57,3 +59,59 @@ export interface ReportSource {
   detail: string;
   amount_kobo: number;
 }
+
+// The money side of a closed month (the add_payments_ledger migration's functions and tables);
+// check constraints narrow the text columns to these values.
+
+export type PayoutMethod = "paystack_transfer" | "bank_transfer";
+export type PayoutStatus = "pending" | "succeeded" | "failed" | "reversed";
+
+type PlanRow =
+  Database["public"]["Functions"]["period_payout_plan"]["Returns"][number];
+
+/**
+ * One owner's line of `period_payout_plan`: what they are owed and how they can be paid. The
+ * generated type cannot tell which columns of a function's answer may be null.
+ */
+export type PayoutPlanRow = Pick<
+  PlanRow,
+  "owner_name" | "amount_kobo" | "vehicles" | "can_transfer"
+> & {
+  owner_id: string | null;
+  /** "GTBank ••••6789 · Ada Obi" once the owner verified an account; null otherwise. */
+  account_label: string | null;
+  payout_id: string | null;
+  payout_status: PayoutStatus | null;
+  payout_method: PayoutMethod | null;
+};
+
+/** One row of `owner_payouts`: a payout sent (or recorded) for a month. */
+export type OwnerPayout = Omit<
+  Pick<
+    Tables<"owner_payouts">,
+    | "id"
+    | "period"
+    | "owner_id"
+    | "owner_name"
+    | "amount_kobo"
+    | "method"
+    | "status"
+    | "reference"
+    | "bank_reference"
+    | "account_label"
+    | "failure_reason"
+    | "created_at"
+    | "completed_at"
+  >,
+  "method" | "status"
+> & { method: PayoutMethod; status: PayoutStatus };
+
+/**
+ * One completed trip of the month and how it was paid (`period_payments`): paid_kobo is what was
+ * kept (charges less refunds); paid_how is "Card", "Bank transfer", "USSD", "Cash",
+ * "Card + Cash", "Unpaid", …
+ */
+export type PeriodPayment = Omit<
+  Database["public"]["Functions"]["period_payments"]["Returns"][number],
+  "vehicle_plate"
+> & { vehicle_plate: string | null };

@@ -10,11 +10,17 @@ import {
   BOOKING_ID,
   bookingRow,
   BOOKINGS,
+  ledgerRow,
   PAYMENTS,
   renderAdmin,
 } from "./bookings-kit";
 
+const base = bookingRow();
 const cancelled = bookingRow({
+  fare_breakdown: {
+    ...(base.fare_breakdown as Record<string, unknown>),
+    minimum_applied: true,
+  },
   status: "cancelled",
   cancellation_reason: "Customer changed plans",
   driver_id: "d1000000-0000-4000-8000-000000000001",
@@ -65,13 +71,14 @@ describe("BookingDetailSheet", () => {
       }),
       http.get(PAYMENTS, () =>
         HttpResponse.json([
-          {
+          ledgerRow({
             id: "p1",
-            amount_kobo: 1_110_000,
             method: "cash",
+            channel: null,
+            provider_reference: null,
             received_by: "Tunde Bakare",
             received_at: "2026-12-01T18:00:00Z",
-          },
+          }),
         ]),
       ),
       http.get(AUDIT, () => HttpResponse.json(audit)),
@@ -94,6 +101,9 @@ describe("BookingDetailSheet", () => {
 
     const fare = within(sheet).getByRole("region", { name: "Fare" });
     expect(within(fare).getByText("Distance (24.6 km)")).toBeVisible();
+    // The note sits after the definition list, which may hold only its term groups.
+    const note = within(fare).getByText("Minimum fare applied.");
+    expect(note.closest("dl")).toBeNull();
     expect(
       within(fare).getByText("Upfront fare").nextSibling,
     ).toHaveTextContent("₦11,100.00");

@@ -7,6 +7,7 @@ import { MemoryRouter, useLocation } from "react-router-dom";
 import type {
   BookingDetail,
   DispatchCandidate,
+  LedgerEntry,
 } from "@/features/admin-booking/types";
 
 import { server } from "../../support/msw-server";
@@ -18,6 +19,7 @@ export const ASSIGN = "*/rest/v1/rpc/assign_booking";
 export const SET_STATUS = "*/rest/v1/rpc/set_booking_status";
 export const PAYMENTS = "*/rest/v1/payments";
 export const AUDIT = "*/rest/v1/audit_log";
+export const REFUND = "*/functions/v1/payments/refund";
 
 export const BOOKING_ID = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
 
@@ -65,6 +67,26 @@ export function bookingRow(
     payment_state: null,
     pickup_place: null,
     rating: null,
+    ...overrides,
+  };
+}
+
+/** A ledger row of the booking: a succeeded card payment unless told otherwise. */
+export function ledgerRow(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
+  return {
+    id: "c1000000-0000-4000-8000-000000000001",
+    kind: "charge",
+    method: "paystack",
+    channel: "card",
+    status: "succeeded",
+    amount_kobo: 1_110_000,
+    provider_reference: "PAY-EKO-7F3K2Q-1a2b3c4d",
+    refund_of: null,
+    reason: null,
+    failure_reason: null,
+    received_by: null,
+    received_at: "2026-11-20T09:05:00Z",
+    created_at: "2026-11-20T09:04:00Z",
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { http } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { BookingsTable } from "@/features/admin-booking";
 
@@ -26,6 +26,13 @@ const rows = [
     status: "completed",
     paid_kobo: 500_000,
     payment_state: "unpaid",
+  }),
+  bookingRow({
+    id: "b4",
+    reference: "EKO-BACK04",
+    status: "cancelled",
+    paid_kobo: 0,
+    payment_state: "refunded",
   }),
   bookingRow({
     id: "b3",
@@ -74,6 +81,24 @@ describe("bookings list payment", { timeout: 20_000 }, () => {
     expect(requests.at(-1)!.searchParams.get("select")).toContain(
       "paid_kobo,payment_state",
     );
+  });
+
+  it("says Refunded for a ride whose money went back, and filters on it", async () => {
+    const requests = serve();
+    const { user } = renderAdmin(<BookingsTable />);
+    const back = await rowOf("EKO-BACK04");
+    expect(within(back).getByText("Refunded")).toHaveAttribute(
+      "data-value",
+      "refunded",
+    );
+    await user.click(screen.getByRole("button", { name: "Payment" }));
+    await user.click(await screen.findByRole("checkbox", { name: "Refunded" }));
+    await vi.waitFor(() =>
+      expect(requests.at(-1)!.searchParams.get("payment_state")).toBe(
+        "in.(refunded)",
+      ),
+    );
+    expect(screen.getByTestId("search")).toHaveTextContent("paid=refunded");
   });
 
   it("asks the server for the completed rides still owing cash", async () => {

@@ -4,7 +4,12 @@ import { http, HttpResponse } from "msw";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { vi } from "vitest";
 
-import type { ReportRow, ReportSummary } from "@/features/admin-reports/types";
+import type {
+  OwnerPayout,
+  PayoutPlanRow,
+  ReportRow,
+  ReportSummary,
+} from "@/features/admin-reports/types";
 import { Component as ReportsRoute } from "@/app/routes/admin/reports";
 
 import { server } from "../../support/msw-server";
@@ -19,7 +24,45 @@ export const MONTHLY = "*/rest/v1/rpc/report_monthly";
 export const PERIODS = "*/rest/v1/report_periods";
 export const SOURCES = "*/rest/v1/rpc/report_sources";
 export const CLOSE = "*/rest/v1/rpc/close_period";
-export const PAY = "*/rest/v1/rpc/mark_period_paid";
+export const PLAN = "*/rest/v1/rpc/period_payout_plan";
+export const PAYOUTS = "*/rest/v1/owner_payouts";
+export const PERIOD_PAYMENTS = "*/rest/v1/rpc/period_payments";
+export const PAY_PERIOD = "*/functions/v1/payouts/pay-period";
+export const RETRY = "*/functions/v1/payouts/retry";
+
+export function planRow(overrides: Partial<PayoutPlanRow> = {}): PayoutPlanRow {
+  return {
+    owner_id: "0a000000-0000-4000-8000-000000000001",
+    owner_name: "Ada Obi",
+    amount_kobo: 369_500_000,
+    vehicles: 2,
+    account_label: "GTBank ••••6789 · Ada Obi",
+    can_transfer: true,
+    payout_id: null,
+    payout_status: null,
+    payout_method: null,
+    ...overrides,
+  };
+}
+
+export function payoutRow(overrides: Partial<OwnerPayout> = {}): OwnerPayout {
+  return {
+    id: "0b000000-0000-4000-8000-000000000001",
+    period: "2026-09-01",
+    owner_id: "0a000000-0000-4000-8000-000000000001",
+    owner_name: "Ada Obi",
+    amount_kobo: 369_500_000,
+    method: "paystack_transfer",
+    status: "pending",
+    reference: "PO-202609-1a2b3c4d",
+    bank_reference: null,
+    account_label: "GTBank ••••6789 · Ada Obi",
+    failure_reason: null,
+    created_at: "2026-10-10T14:00:00Z",
+    completed_at: null,
+    ...overrides,
+  };
+}
 
 export function reportRow(overrides: Partial<ReportRow> = {}): ReportRow {
   return {
@@ -84,6 +127,8 @@ export function serveReports({
       ]),
     ),
     http.get(PERIODS, () => HttpResponse.json(period)),
+    http.get(PAYOUTS, () => HttpResponse.json([])),
+    http.post(PERIOD_PAYMENTS, () => HttpResponse.json([])),
   );
 }
 

@@ -8,8 +8,10 @@ import { server } from "../../support/msw-server";
 import {
   CLOSE,
   MONTHLY,
-  PAY,
+  PAY_PERIOD,
   PERIODS,
+  PLAN,
+  planRow,
   postgrestError,
   renderReports,
   reportRow,
@@ -99,10 +101,13 @@ describe("/admin/reports", () => {
         status = "open";
         return HttpResponse.json({ period: "2026-09-01", status: "open" });
       }),
-      http.post(PAY, async ({ request }) => {
+      http.post(PLAN, () =>
+        HttpResponse.json([planRow({ can_transfer: false })]),
+      ),
+      http.post(PAY_PERIOD, async ({ request }) => {
         calls.push({ fn: "pay", body: await request.json() });
         status = "paid";
-        return HttpResponse.json({ period: "2026-09-01", status: "paid" });
+        return HttpResponse.json({ payouts: [] });
       }),
     );
     const { user } = renderReports();
@@ -129,14 +134,26 @@ describe("/admin/reports", () => {
     await user.click(
       within(group).getByRole("button", { name: "Mark as paid" }),
     );
-    const pay = await screen.findByRole("alertdialog", {
-      name: "Mark September 2026 as paid?",
-    });
-    await user.click(within(pay).getByRole("button", { name: "Mark as paid" }));
+    const pay = await screen.findByRole("dialog", { name: "Pay owners" });
+    await user.type(
+      await within(pay).findByLabelText(/Transfer reference/),
+      "GTB-000111",
+    );
+    await user.click(within(pay).getByRole("button", { name: "Pay owners" }));
     expect(await screen.findByText("Period Paid")).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({
       fn: "pay",
-      body: { p_period: "2026-09-01" },
+      body: {
+        period: "2026-09-01",
+        payouts: [
+          {
+            owner_id: planRow().owner_id,
+            owner_name: "Ada Obi",
+            method: "bank_transfer",
+            bank_reference: "GTB-000111",
+          },
+        ],
+      },
     });
     expect(await within(group).findByText("Paid")).toBeInTheDocument();
     expect(within(group).queryByRole("button")).toBeNull();

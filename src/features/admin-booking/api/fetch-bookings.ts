@@ -6,9 +6,9 @@ import { countedPage, pageRange, rowCountMode } from "@/lib/server-page";
 import type {
   AuditEntry,
   BookingDetail,
-  BookingPayment,
   BookingsPage,
   DispatchCandidate,
+  LedgerEntry,
 } from "../types";
 import { bookingSearchFilter } from "./search";
 
@@ -18,7 +18,8 @@ const bookingListColumns =
 const bookingDetailColumns =
   "id,reference,customer_name,customer_phone,customer_email,pickup_location,dropoff_location,booking_time,service_type,status,fare_kobo,fare_breakdown,distance_km,duration_min,notes,cancellation_reason,driver_id,vehicle_id,created_at,confirmed_at,started_at,completed_at,cancelled_at,flight_number,cancelled_by,paid_kobo,payment_state,driver:drivers(name,phone),vehicle:fleets(model,registration_number),pickup_place:places!pickup_place_id(meeting_point),rating:ride_ratings(rating,comment)";
 
-const paymentColumns = "id,amount_kobo,method,received_by,received_at";
+const ledgerColumns =
+  "id,kind,method,channel,status,amount_kobo,provider_reference,refund_of,reason,failure_reason,received_by,received_at,created_at";
 const auditColumns = "id,actor_email,action,before,after,at";
 
 /** Midnight in Lagos at the start of a calendar day, as an instant. */
@@ -43,7 +44,8 @@ export async function fetchBookingsPage(
   // status_key, the status as text, is the one an index can serve under the row policy.
   if (search.status.length) query = query.in("status_key", search.status);
   if (search.service.length) query = query.in("service_type", search.service);
-  // payment_state is a computed field (paid or unpaid once a ride is completed, null before).
+  // payment_state is a computed field: paid or unpaid once a ride is completed, refunded once
+  // its money went back, null otherwise.
   if (search.paid.length) query = query.in("payment_state", search.paid);
   if (search.from)
     query = query.gte("booking_time", lagosMidnight(search.from));
@@ -73,17 +75,19 @@ export async function fetchBookingDetail(id: string): Promise<BookingDetail> {
   return data;
 }
 
+/** The booking's ledger, oldest first: each charge, then the refunds that followed it. */
 export async function fetchBookingPayments(
   bookingId: string,
-): Promise<BookingPayment[]> {
+): Promise<LedgerEntry[]> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from("payments")
-    .select(paymentColumns)
+    .select(ledgerColumns)
     .eq("booking_id", bookingId)
-    .order("received_at");
+    .order("created_at")
+    .order("id");
   if (error) throw error;
-  return data;
+  return data as LedgerEntry[];
 }
 
 /** The booking's own audit rows, oldest first: its status timeline. */

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { notifyBookingUpdate } from "@/lib/booking-emails";
+import { invokeFunction } from "@/lib/edge-functions";
 import { loadSupabase } from "@/lib/load-supabase";
 
-import type { Booking, BookingStatus } from "../types";
+import type { Booking, BookingStatus, LedgerEntry } from "../types";
 import { bookingsAdminQueries } from "./queries";
 
 export interface AssignInput {
@@ -86,5 +87,34 @@ export function useSetBookingStatus() {
     mutationFn: setBookingStatus,
     onSuccess: refresh,
     meta: { errorTitle: "Error updating status" },
+  });
+}
+
+export interface RefundInput {
+  bookingId: string;
+  amountKobo: number;
+  reason: string;
+}
+
+/**
+ * The `payments` function records the refund (as the admin, so the action log names them) and
+ * sends it to Paystack; the rows come back pending until Paystack says it is done.
+ */
+function requestRefund(input: RefundInput) {
+  return invokeFunction<{ refunds: LedgerEntry[] }>("payments/refund", {
+    booking_id: input.bookingId,
+    amount_kobo: input.amountKobo,
+    reason: input.reason.trim(),
+  });
+}
+
+export function useRequestRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestRefund,
+    meta: { errorTitle: "Error refunding payment" },
+    // The ledger, the sheet's summary and the list's payment badge all move with a refund.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: bookingsAdminQueries.all() }),
   });
 }

@@ -197,7 +197,7 @@ function BookingDetails({ booking }: { booking: BookingDetail }) {
         </dl>
       </Section>
       <Section title="Payments">
-        <BookingPayments bookingId={booking.id} />
+        <BookingPayments booking={booking} />
       </Section>
       <Section title="History">
         <BookingTimeline bookingId={booking.id} />

@@ -14,13 +14,15 @@ import { PickupDateRange } from "./pickup-date-range";
 const filters = [
   { key: "status", title: "Status", options: enumOptions("booking_status") },
   { key: "service", title: "Service", options: enumOptions("service_type") },
-  // Payment exists once a ride is completed, so "unpaid" is the completed rides still owing cash.
+  // Payment is owed once a ride is completed, so "unpaid" is the completed rides still owing;
+  // "refunded" is a ride whose money went back (a cancelled paid ride, or a refund by hand).
   {
     key: "paid",
     title: "Payment",
     options: [
       { value: "paid", label: "Paid" },
       { value: "unpaid", label: "Completed, unpaid" },
+      { value: "refunded", label: "Refunded" },
     ],
   },
 ];

@@ -36,7 +36,7 @@ export function FareLines({
     if (fare.surcharge_kobo > 0)
       lines.push(["Surcharges", formatNaira(fare.surcharge_kobo)]);
   }
-  return (
+  const list = (
     <dl className="grid gap-1 text-sm">
       {lines.map(([label, value]) => (
         <div key={label} className="flex justify-between gap-3">
@@ -44,13 +44,19 @@ export function FareLines({
           <dd className="tabular-nums">{value}</dd>
         </div>
       ))}
-      {fare?.minimum_applied && (
-        <p className="text-xs text-muted-foreground">Minimum fare applied.</p>
-      )}
       <div className="mt-1 flex justify-between gap-3 border-t border-border pt-2 font-semibold">
         <dt>Upfront fare</dt>
         <dd className="text-primary tabular-nums">{formatNaira(totalKobo)}</dd>
       </div>
     </dl>
+  );
+  // A note, not a term: a definition list may hold only its dt/dd groups.
+  return fare?.minimum_applied ? (
+    <>
+      {list}
+      <p className="text-xs text-muted-foreground">Minimum fare applied.</p>
+    </>
+  ) : (
+    list
   );
 }

@@ -4,8 +4,9 @@ import { Badge } from "@/components/ui/badge";
 import type { BookingListRow } from "../types";
 
 /**
- * Whether a ride's cash is in: Paid, Unpaid, or how much of the fare came in so far. Nothing is
- * owed before a ride is completed, so those rows say so quietly instead of "Unpaid".
+ * Whether a ride's money is in: Paid, Unpaid with how much of the fare came in so far, or
+ * Refunded. Nothing is owed before a ride is completed, so those rows say so quietly instead of
+ * "Unpaid".
  */
 export function PaymentCell({
   booking,
@@ -17,6 +18,12 @@ export function PaymentCell({
     return (
       <Badge variant="success" data-value="paid">
         Paid
+      </Badge>
+    );
+  if (booking.payment_state === "refunded")
+    return (
+      <Badge variant="neutral" data-value="refunded">
+        Refunded
       </Badge>
     );
   if (booking.payment_state === "unpaid")

@@ -10,6 +10,11 @@ import type {
   ReportSource,
   ReportSummary,
 } from "../types";
+import {
+  fetchPayoutPlan,
+  fetchPeriodPayments,
+  fetchPeriodPayouts,
+} from "./fetch-payouts";
 
 /** Every read is aggregated by the database (report_* functions); the screen only shows it. */
 
@@ -103,6 +108,31 @@ export const reportQueries = {
       queryKey: [...reportQueries.all(), "period", month] as const,
       queryFn: () => fetchPeriod(month),
       meta: quiet,
+    }),
+  payoutPlan: (month: Month) =>
+    queryOptions({
+      queryKey: [...reportQueries.all(), "payout-plan", month] as const,
+      queryFn: () => fetchPayoutPlan(month),
+      // Owners verify accounts at any time: each opening of Pay owners asks again.
+      staleTime: 0,
+      meta: { errorTitle: "Error fetching reports" },
+    }),
+  payouts: (month: Month) =>
+    queryOptions({
+      queryKey: [...reportQueries.all(), "payouts", month] as const,
+      queryFn: () => fetchPeriodPayouts(month),
+      // A Paystack transfer settles by webhook a little later: look again while one is pending.
+      refetchInterval: (query) =>
+        query.state.data?.some((payout) => payout.status === "pending")
+          ? 4_000
+          : false,
+      meta: { errorTitle: "Error fetching reports" },
+    }),
+  periodPayments: (month: Month) =>
+    queryOptions({
+      queryKey: [...reportQueries.all(), "period-payments", month] as const,
+      queryFn: () => fetchPeriodPayments(month),
+      meta: { errorTitle: "Error fetching reports" },
     }),
   sources: (reportId: string) =>
     queryOptions({

@@ -6,14 +6,16 @@ import { formatMonth, type Month } from "@/lib/months";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 
-import { useClosePeriod, useMarkPeriodPaid } from "../api/mutations";
+import { useClosePeriod } from "../api/mutations";
 import { reportQueries } from "../api/queries";
+import { PayOwnersDialog } from "./pay-owners-dialog";
 import { PeriodStatusBadge } from "./period-status-badge";
 
 type Step = "close" | "pay" | null;
 
 /**
- * The chosen month's status and what can be done with it: close, re-run, mark as paid. A month
+ * The chosen month's status and what can be done with it: close, re-run, mark as paid (which
+ * pays its owners, see PayOwnersDialog). A month
  * without a report has nothing to pay (`hasReports` false): it offers no Mark as paid and says so;
  * undefined while the reports load, when Mark as paid waits too.
  */
@@ -26,7 +28,6 @@ export function PeriodActions({
 }) {
   const period = useQuery(reportQueries.period(month));
   const close = useClosePeriod();
-  const pay = useMarkPeriodPaid();
   const [step, setStep] = useState<Step>(null);
   const name = formatMonth(month);
   if (period.isPending || period.isError) return null;
@@ -76,16 +77,10 @@ export function PeriodActions({
           close.mutate(month, { onSuccess: () => setStep(null) })
         }
       />
-      <ConfirmDialog
+      <PayOwnersDialog
+        month={month}
         open={step === "pay"}
         onOpenChange={(open) => setStep(open ? "pay" : null)}
-        title={`Mark ${name} as paid?`}
-        description="The owners have been paid for this month: its reports are locked for good and can no longer be re-run or changed."
-        confirmLabel="Mark as paid"
-        pendingLabel="Saving"
-        variant="default"
-        pending={pay.isPending}
-        onConfirm={() => pay.mutate(month, { onSuccess: () => setStep(null) })}
       />
     </div>
   );

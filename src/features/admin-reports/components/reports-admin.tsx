@@ -10,8 +10,10 @@ import { reportQueries } from "../api/queries";
 import { rangeFromSearch, rangeSearch } from "../period";
 import type { ReportRow } from "../types";
 import { ExportCsvButton } from "./export-csv-button";
+import { PayoutsPanel } from "./payouts-panel";
 import { PeriodActions } from "./period-actions";
 import { PeriodChooser } from "./period-chooser";
+import { PeriodPayments } from "./period-payments";
 import { ReportChart } from "./report-chart";
 import { ReportSourcesSheet } from "./report-sources-sheet";
 import { ReportTable } from "./report-table";
@@ -67,6 +69,12 @@ export function ReportsAdmin() {
       ) : (
         <Skeleton className="h-64 w-full rounded-2xl" />
       )}
+      {isSingleMonth(range) ? (
+        <>
+          <PayoutsPanel month={range.from} />
+          <PeriodPayments month={range.from} />
+        </>
+      ) : null}
       <ReportSourcesSheet
         row={open}
         onOpenChange={(next) => !next && setOpen(null)}
