@@ -115,3 +115,10 @@ export type PeriodPayment = Omit<
   Database["public"]["Functions"]["period_payments"]["Returns"][number],
   "vehicle_plate"
 > & { vehicle_plate: string | null };
+
+/** Money received in the chosen months by one way of paying (refunds negative): report_collections. */
+export interface Collection {
+  how: string;
+  entries: number;
+  amount_kobo: number;
+}

@@ -27,6 +27,7 @@ export const CLOSE = "*/rest/v1/rpc/close_period";
 export const PLAN = "*/rest/v1/rpc/period_payout_plan";
 export const PAYOUTS = "*/rest/v1/owner_payouts";
 export const PERIOD_PAYMENTS = "*/rest/v1/rpc/period_payments";
+export const COLLECTIONS = "*/rest/v1/rpc/report_collections";
 export const PAY_PERIOD = "*/functions/v1/payouts/pay-period";
 export const RETRY = "*/functions/v1/payouts/retry";
 
@@ -129,6 +130,7 @@ export function serveReports({
     http.get(PERIODS, () => HttpResponse.json(period)),
     http.get(PAYOUTS, () => HttpResponse.json([])),
     http.post(PERIOD_PAYMENTS, () => HttpResponse.json([])),
+    http.post(COLLECTIONS, () => HttpResponse.json([])),
   );
 }
 

@@ -4,6 +4,7 @@ import { loadSupabase } from "@/lib/load-supabase";
 import { addMonths, firstDay, type Month, type MonthRange } from "@/lib/months";
 
 import type {
+  Collection,
   MonthlyPoint,
   ReportPeriod,
   ReportRow,
@@ -37,6 +38,16 @@ async function fetchRows(range: MonthRange): Promise<ReportRow[]> {
   const { data, error } = await supabase.rpc("report_rows", rangeArgs(range));
   if (error) throw error;
   return data as ReportRow[];
+}
+
+async function fetchCollections(range: MonthRange): Promise<Collection[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc(
+    "report_collections",
+    rangeArgs(range),
+  );
+  if (error) throw error;
+  return data;
 }
 
 /** The chart's twelve months, ending with the chosen range's last month. */
@@ -93,6 +104,13 @@ export const reportQueries = {
     queryOptions({
       queryKey: [...reportQueries.all(), "rows", range] as const,
       queryFn: () => fetchRows(range),
+      placeholderData: keepPreviousData,
+      meta,
+    }),
+  collections: (range: MonthRange) =>
+    queryOptions({
+      queryKey: [...reportQueries.all(), "collections", range] as const,
+      queryFn: () => fetchCollections(range),
       placeholderData: keepPreviousData,
       meta,
     }),

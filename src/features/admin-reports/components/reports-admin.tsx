@@ -15,11 +15,15 @@ import { PeriodActions } from "./period-actions";
 import { PeriodChooser } from "./period-chooser";
 import { PeriodPayments } from "./period-payments";
 import { ReportChart } from "./report-chart";
+import { ReportCollections } from "./report-collections";
 import { ReportSourcesSheet } from "./report-sources-sheet";
 import { ReportTable } from "./report-table";
 import { ReportTotals } from "./report-totals";
 
-/** The reports screen: a period, its totals, the chart by month and the per-vehicle table. */
+/**
+ * The reports screen: a period, its totals, what was received (the ledger), the chart by month
+ * and the per-vehicle table.
+ */
 export function ReportsAdmin() {
   // ?from=2026-08&to=2026-10: the chosen months, shareable as a link.
   const [range, setRange] = usePeriodSearch(
@@ -30,6 +34,7 @@ export function ReportsAdmin() {
   const summary = useQuery(reportQueries.summary(range));
   const rows = useQuery(reportQueries.rows(range));
   const monthly = useQuery(reportQueries.monthly(range.to));
+  const collections = useQuery(reportQueries.collections(range));
   const [open, setOpen] = useState<ReportRow | null>(null);
 
   return (
@@ -52,6 +57,10 @@ export function ReportsAdmin() {
       </div>
       <h2 className="sr-only">{formatMonthRange(range)}</h2>
       <ReportTotals summary={summary.data} loading={summary.isPending} />
+      <ReportCollections
+        rows={collections.data}
+        loading={collections.isPending}
+      />
       {monthly.data ? (
         <ReportChart points={monthly.data} />
       ) : (
