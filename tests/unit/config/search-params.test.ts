@@ -22,11 +22,12 @@ describe("search parameter contracts", () => {
     });
   });
 
-  it("reads the bookings payment filter as paid and unpaid only", () => {
+  it("reads the bookings payment filter as paid, unpaid and refunded only", () => {
     expect(
-      bookings.parse(new URLSearchParams("paid=unpaid&paid=paid&paid=owing"))
-        .paid,
-    ).toEqual(["unpaid", "paid"]);
+      bookings.parse(
+        new URLSearchParams("paid=unpaid&paid=paid&paid=owing&paid=refunded"),
+      ).paid,
+    ).toEqual(["unpaid", "paid", "refunded"]);
     expect(bookings.parse(new URLSearchParams("paid=unpaid")).paid).toEqual([
       "unpaid",
     ]);
