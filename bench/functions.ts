@@ -10,7 +10,14 @@ import { measure, percentile } from "./stats.ts";
 const functionsDir = fileURLToPath(
   new URL("../supabase/functions", import.meta.url),
 );
-const FUNCTIONS = ["account", "admin-users", "send-email"];
+const FUNCTIONS = [
+  "account",
+  "admin-users",
+  "send-email",
+  "payments",
+  "payouts",
+  "paystack-webhook",
+];
 const COPIES = 5;
 
 /**
