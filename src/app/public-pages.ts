@@ -41,4 +41,5 @@ export const queryLayoutPages = [
   { route: "contactSales", module: "routes/public/contact-sales.tsx" },
   { route: "myRides", module: "routes/public/my-rides.tsx" },
   { route: "ride", module: "routes/public/ride.tsx" },
+  { route: "rideReceipt", module: "routes/public/ride-receipt.tsx" },
 ] as const satisfies readonly PublicPage[];

@@ -120,6 +120,12 @@ export const paths = {
     href: (reference: string, token: string): string =>
       `/ride/${encodeURIComponent(reference)}/${encodeURIComponent(token)}`,
   },
+  /** A ride's printable receipt, from the rider's own (manage) link. */
+  rideReceipt: {
+    path: "/ride/:reference/:token/receipt",
+    href: (reference: string, token: string): string =>
+      `/ride/${encodeURIComponent(reference)}/${encodeURIComponent(token)}/receipt`,
+  },
   driver: route("/driver"),
   admin: {
     root: route("/admin"),

@@ -1,5 +1,6 @@
 import type { Database } from "@/lib/database.types";
 
+import type { ridePaymentStates } from "./api/ride-payment";
 import type { rideStages } from "./api/ride-view";
 
 type Enums = Database["public"]["Enums"];
@@ -89,4 +90,36 @@ export interface CancelRideInput extends RideTarget {
 export interface RateRideInput extends RideTarget {
   rating: number;
   comment: string | null;
+}
+
+/** One row of the booking's ledger as ride_payment lists it (a manage link only). */
+export interface RidePaymentLine {
+  id: string;
+  kind: "charge" | "refund";
+  method: "cash" | "paystack";
+  /** Paystack's channel ('card', 'bank_transfer', 'ussd', …); null for cash. */
+  channel: string | null;
+  status: "pending" | "processing" | "succeeded" | "failed";
+  amount_kobo: number;
+  /** A charge's is ours (PAY-<reference>-<8 hex>), a refund's is Paystack's; null for cash. */
+  provider_reference: string | null;
+  reason: string | null;
+  /** When the money moved; null for a refund not yet sent. */
+  at: string | null;
+}
+
+/**
+ * ride_payment: where the ride's money stands, from the ledger. A share link gets the state and
+ * fare only (customer_* null, no payments).
+ */
+export interface RidePayment {
+  state: (typeof ridePaymentStates)[number];
+  fare_kobo: number;
+  paid_kobo: number;
+  refunded_kobo: number;
+  due_kobo: number;
+  can_pay: boolean;
+  customer_name: string | null;
+  customer_email: string | null;
+  payments: RidePaymentLine[];
 }

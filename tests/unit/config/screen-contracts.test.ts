@@ -162,3 +162,43 @@ describe("an auth e-mail's link", () => {
     );
   });
 });
+
+describe("the ride page's return-from-checkout contract", () => {
+  const ride = searchParams.ride;
+  const REF = "PAY-EKO-7F3K2Q-1A2B3C4D";
+
+  it("reads a plain ride link as no checkout to confirm", () => {
+    expect(ride.parse(params(""))).toEqual({
+      reference: undefined,
+      trxref: undefined,
+    });
+  });
+
+  it("reads what Paystack appends to the callback URL, and spells it back", () => {
+    const text = `?reference=${REF}&trxref=${REF}`;
+    expect(ride.parse(params(`trxref=${REF}&reference=${REF}`))).toEqual({
+      reference: REF,
+      trxref: REF,
+    });
+    expect(ride.query({ reference: REF, trxref: REF })).toBe(text);
+    expect(ride.parse(params(text.slice(1)))).toEqual({
+      reference: REF,
+      trxref: REF,
+    });
+  });
+
+  it("reads a reference Paystack could not have issued as absent, each alone", () => {
+    expect(
+      ride.parse(
+        params(`reference=${encodeURIComponent("<script>")}&trxref=${REF}`),
+      ),
+    ).toEqual({ reference: undefined, trxref: REF });
+    expect(
+      ride.parse(params(`reference=${REF}&trxref=${"A".repeat(101)}`)),
+    ).toEqual({ reference: REF, trxref: undefined });
+    expect(ride.parse(params("reference=%20%20"))).toEqual({
+      reference: undefined,
+      trxref: undefined,
+    });
+  });
+});

@@ -18,6 +18,7 @@ import { enumLabel } from "@/lib/vocabulary";
 import { Button } from "@/components/ui/button";
 
 import type { BookingReceipt } from "../types";
+import { BookingPayment } from "./booking-payment";
 
 const nextSteps = [
   {
@@ -78,6 +79,13 @@ export function BookingConfirmation({
             e-mail too.
           </p>
         </div>
+      ) : null}
+      {receipt.ride_token ? (
+        <BookingPayment
+          reference={receipt.reference}
+          token={receipt.ride_token}
+          fareKobo={receipt.fare_kobo}
+        />
       ) : null}
       <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
         <div>

@@ -18,6 +18,7 @@ import type {
 } from "../types";
 import { myRidesQueries } from "./my-rides";
 import { rideQueries } from "./queries";
+import { settleRidePayments } from "./ride-payment";
 import { parseRideView } from "./ride-view";
 
 type Functions = Database["public"]["Functions"];
@@ -111,6 +112,24 @@ async function rateRide({
   return parseRideView(data);
 }
 
+/**
+ * After a cancellation the database has already written the refunds it calls for (all of it
+ * before the cut-off, less the fee after); the payments function sends them to Paystack. Fire and
+ * forget, like the e-mail: the cancellation stands either way, and the function is idempotent.
+ */
+function settleAfterCancel(queryClient: QueryClient, target: RideTarget) {
+  void settleRidePayments(target).then(
+    (payment) => {
+      if (target.token)
+        queryClient.setQueryData(
+          rideQueries.payment(target.reference, target.token).queryKey,
+          payment,
+        );
+    },
+    (error: unknown) => console.warn("payments (settle) failed", error),
+  );
+}
+
 /** Cancels a ride with the rider's reason; the database decides whether it is still free to. */
 export function useCancelRide() {
   const queryClient = useQueryClient();
@@ -123,6 +142,7 @@ export function useCancelRide() {
         `Booking ${ride.reference} is cancelled. We will e-mail you a confirmation.`,
       );
       notifyBookingUpdate(ride.reference);
+      settleAfterCancel(queryClient, input);
       return showUpdatedRide(queryClient, input, ride);
     },
   });

@@ -20,10 +20,18 @@ function supportsLcp(): boolean {
  * they download (Leaflet, the cancel and rate forms) never competes with the status's first paint
  * on a slow phone.
  */
-export function RideAfterPaint({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
+export function RideAfterPaint({
+  children,
+  now = false,
+}: {
+  children: ReactNode;
+  /** Render at once (read on mount only): what the rider came back for cannot wait for paint. */
+  now?: boolean;
+}) {
+  const [ready, setReady] = useState(now);
 
   useEffect(() => {
+    if (ready) return;
     const mountedAt = performance.now();
     let done = false;
     let frame = 0;
@@ -52,7 +60,7 @@ export function RideAfterPaint({ children }: { children: ReactNode }) {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [ready]);
 
   return ready ? children : null;
 }

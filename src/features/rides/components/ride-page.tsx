@@ -1,13 +1,9 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { RefreshCw } from "lucide-react";
+import { useLocation } from "react-router-dom";
 
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { formatLagosDateTime } from "@/lib/dates";
-import { toUserMessage } from "@/lib/errors";
-import { cn } from "@/lib/utils";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 
 import { isRideNotFound, rideQueries } from "../api/queries";
 import type { RideView } from "../types";
@@ -15,12 +11,15 @@ import { RideAfterPaint } from "./ride-after-paint";
 import { RideDriver, RideTrip } from "./ride-details";
 import { RideEta } from "./ride-eta";
 import { RideNotFound } from "./ride-not-found";
+import { Panel, RideFailed, RideLoading } from "./ride-page-parts";
 import { RidePosition } from "./ride-position";
 import { RideShare } from "./ride-share";
 import { RideTimeline } from "./ride-timeline";
 
 // Cancel and rate bring forms and a dialog; they load after the ride's text has painted.
 const RideActions = lazy(() => import("./ride-actions"));
+// The payment card brings the checkout and the return from it (and the URL contract's zod).
+const RidePaymentCard = lazy(() => import("./payment/ride-payment-card"));
 
 /** Tokens are long URL-safe strings: anything else is not a ride link, and is not asked about. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
@@ -77,66 +76,15 @@ function headline(ride: RideView, { rider }: Words): [string, string] {
   }
 }
 
-function Panel({
-  title,
-  children,
-  className,
+function RideContent({
+  ride,
+  token,
+  returning,
 }: {
-  title: string;
-  children: ReactNode;
-  className?: string;
+  ride: RideView;
+  token: string;
+  returning: boolean;
 }) {
-  const id = `ride-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <section
-      aria-labelledby={id}
-      className={cn(
-        "rounded-2xl border border-border/80 bg-card p-5 sm:p-6",
-        className,
-      )}
-    >
-      <h2
-        id={id}
-        className="mb-5 text-eyebrow font-semibold text-primary uppercase"
-      >
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function RideLoading() {
-  return (
-    <div aria-busy="true" aria-live="polite" className="grid gap-6">
-      <p className="sr-only">Loading your ride</p>
-      <Skeleton className="h-4 w-40" />
-      <Skeleton className="h-10 w-72 max-w-full" />
-      <Skeleton className="h-5 w-full max-w-lg" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Skeleton className="h-48 rounded-2xl" />
-        <Skeleton className="h-72 rounded-2xl" />
-      </div>
-    </div>
-  );
-}
-
-function RideFailed({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <section className="mx-auto max-w-xl rounded-2xl border border-border/80 bg-card p-6 text-center sm:p-8">
-      <h1 className="font-display text-3xl text-foreground">
-        We could not load your ride
-      </h1>
-      <p className="mt-3 text-muted-foreground">{toUserMessage(error)}</p>
-      <Button className="mt-6" onClick={retry}>
-        <RefreshCw aria-hidden="true" />
-        Try again
-      </Button>
-    </section>
-  );
-}
-
-function RideContent({ ride, token }: { ride: RideView; token: string }) {
   const words = wordsFor(ride);
   const [title, description] = headline(ride, words);
   const manage = ride.access === "manage";
@@ -177,6 +125,15 @@ function RideContent({ ride, token }: { ride: RideView; token: string }) {
           </Panel>
         </div>
         <div className="contents lg:grid lg:gap-6">
+          {manage ? (
+            <div className="order-2 empty:hidden lg:order-none">
+              <Suspense fallback={null}>
+                <RideAfterPaint now={returning}>
+                  <RidePaymentCard ride={ride} token={token} />
+                </RideAfterPaint>
+              </Suspense>
+            </div>
+          ) : null}
           <Panel title="Progress" className="order-2 lg:order-none">
             <RideTimeline ride={ride} />
           </Panel>
@@ -215,6 +172,14 @@ export function RidePage({
     ...rideQueries.status(reference, token),
     enabled: wellFormed,
   });
+  // Asked beside the ride, never after it: the payment card reads it from the cache.
+  useQuery({
+    ...rideQueries.payment(reference, token),
+    enabled: wellFormed,
+  });
+  // Back from Paystack's checkout (`?reference=…`): the card renders at once to confirm it.
+  const { search } = useLocation();
+  const [returning] = useState(search !== "");
   const notFound = !wellFormed || isRideNotFound(ride.error);
   useDocumentTitle(
     notFound
@@ -225,7 +190,8 @@ export function RidePage({
   );
   let body: ReactNode;
   if (notFound) body = <RideNotFound />;
-  else if (ride.data) body = <RideContent ride={ride.data} token={token} />;
+  else if (ride.data)
+    body = <RideContent ride={ride.data} token={token} returning={returning} />;
   else if (ride.isError)
     body = <RideFailed error={ride.error} retry={() => void ride.refetch()} />;
   else body = <RideLoading />;
