@@ -108,13 +108,16 @@ test("a declined card charges nothing, and the ride offers Pay now again", async
   const footer = await page.getByText(/Secured by Paystack/).textContent();
   const paystackReference = /PAY-[A-Z0-9-]+/i.exec(footer ?? "")![0];
 
+  // Cancel at the checkout comes back with the reference: the page asks the server and says so.
   await page.getByRole("button", { name: "Cancel payment" }).click();
   await page.waitForURL((url) => url.pathname === ride.ridePath);
   const card = paymentCard(page);
-  await expect(card.getByRole("button", { name: "Pay now" })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(
+    card.getByText("Payment not completed. You have not been charged."),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByRole("button", { name: "Pay now" })).toBeVisible();
   await expect(card.getByText("Paid", { exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.search === "");
 
   // Paystack can also send the payer back to the callback with the failed reference: the page
   // asks the server, which finds nothing charged.

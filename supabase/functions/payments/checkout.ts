@@ -30,8 +30,9 @@ export async function checkout(
         booking_id: begun.booking_id,
         booking_reference: begun.booking_reference,
         payment_id: begun.payment_id,
-        // Paystack's checkout sends a rider who cancels back here too.
-        cancel_action: ridePage,
+        // A rider who cancels at Paystack's checkout comes back with the reference, so the page
+        // verifies it and says the payment was not completed (Paystack appends nothing here).
+        cancel_action: `${ridePage}?reference=${encodeURIComponent(begun.provider_reference)}`,
       },
     });
     return {

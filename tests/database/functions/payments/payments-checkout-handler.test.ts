@@ -55,7 +55,7 @@ describe("payments: checkout", () => {
           booking_id: "booking-1",
           booking_reference: RIDE,
           payment_id: "payment-1",
-          cancel_action: `${SITE}/ride/${RIDE}/${TOKEN}`,
+          cancel_action: `${SITE}/ride/${RIDE}/${TOKEN}?reference=${PAY_REF}`,
         },
       },
     ]);
