@@ -237,7 +237,7 @@ test("an administrator pays a closed month's owners by Paystack transfer and by 
   });
   const totals = trips.getByRole("list", { name: "Totals by how paid" });
   await expect(totals).toContainText("Cash · 1 trip · ₦30,000.00");
-  await expect(totals).toContainText("Unpaid · 1 trip · ₦0.00");
+  await expect(totals).toContainText("Unpaid · 1 trip · ₦60,000.00 due");
   const box = await panel.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(
     page.viewportSize()!.width + 1,

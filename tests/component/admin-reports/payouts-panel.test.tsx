@@ -220,7 +220,7 @@ describe("the payouts of a paid month", () => {
       "Card · 2 trips · ₦20,000.00",
       "Cash · 1 trip · ₦10,000.00",
       "Card + Cash · 1 trip · ₦8,000.00",
-      "Unpaid · 1 trip · ₦0.00",
+      "Unpaid · 1 trip · ₦10,000.00 due",
     ]);
     const table = within(section).getByRole("table");
     const rows = table.querySelectorAll("tbody tr");

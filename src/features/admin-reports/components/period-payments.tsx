@@ -26,6 +26,8 @@ interface HowTotal {
   how: string;
   trips: number;
   paidKobo: number;
+  /** Fares not yet received: what an Unpaid (or part-paid) group still owes. */
+  dueKobo: number;
 }
 
 /** The shown trips grouped by how they were paid, the most common way first. */
@@ -36,10 +38,12 @@ function totalsByHow(rows: PeriodPayment[]): HowTotal[] {
       how: row.paid_how,
       trips: 0,
       paidKobo: 0,
+      dueKobo: 0,
     };
     total.trips += 1;
     // paid_kobo is what was kept: charges less refunds.
     total.paidKobo += row.paid_kobo;
+    total.dueKobo += Math.max(row.fare_kobo - row.paid_kobo, 0);
     totals.set(row.paid_how, total);
   }
   return [...totals.values()].sort((a, b) => b.trips - a.trips);
@@ -65,7 +69,11 @@ export function PeriodPayments({ month }: { month: Month }) {
               {total.trips === 1 ? "1 trip" : `${total.trips} trips`}
               {" · "}
             </span>
-            <span className="tabular-nums">{formatNaira(total.paidKobo)}</span>
+            <span className="tabular-nums">
+              {total.paidKobo > 0 || total.dueKobo === 0
+                ? formatNaira(total.paidKobo)
+                : `${formatNaira(total.dueKobo)} due`}
+            </span>
           </li>
         ))}
       </ul>
