@@ -2,7 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 
 import { formatIsoDate, formatLagosDateTime, lagosDate } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
-import { Skeleton } from "@/components/ui/skeleton";
+import { QueryBody } from "@/components/query-body";
 
 /** One trip or log a revenue report was summed from (a row of report_sources()). */
 export interface TraceItem {
@@ -32,20 +32,21 @@ interface ReportTraceProps {
  * the amount and a section total. The back office and the owner portal show the same trace.
  */
 export function ReportTrace({ sources, totals }: ReportTraceProps) {
-  if (sources.isPending)
-    return (
-      <div className="grid gap-3" role="status" aria-label="Loading">
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
-  if (sources.isError)
-    return (
-      <p role="alert" className="text-sm">
-        Error fetching reports
-      </p>
-    );
-  if (sources.data.length === 0)
+  return (
+    <QueryBody query={sources} errorTitle="Error fetching reports">
+      {(items) => <TraceSections items={items} totals={totals} />}
+    </QueryBody>
+  );
+}
+
+function TraceSections({
+  items,
+  totals,
+}: {
+  items: readonly TraceItem[];
+  totals: ReportTraceProps["totals"];
+}) {
+  if (items.length === 0)
     return (
       <p className="text-sm text-muted-foreground">
         This report was entered by hand before months were closed: it has no
@@ -55,16 +56,16 @@ export function ReportTrace({ sources, totals }: ReportTraceProps) {
   return (
     <div className="grid gap-6">
       {SECTIONS.map((section) => {
-        const items = sources.data.filter((s) => s.kind === section.kind);
+        const shown = items.filter((s) => s.kind === section.kind);
         const total =
           totals?.[section.kind] ??
-          items.reduce((sum, item) => sum + item.amount_kobo, 0);
+          shown.reduce((sum, item) => sum + item.amount_kobo, 0);
         return (
           <TraceSection
             key={section.kind}
             title={section.title}
             total={total}
-            items={items}
+            items={shown}
           />
         );
       })}

@@ -10,7 +10,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from "@/components/ui/sheet";
-import { Skeleton } from "@/components/ui/skeleton";
+import { QueryBody } from "@/components/query-body";
 
 import { bookingsAdminQueries } from "../api/queries";
 import type { BookingDetail, BookingPanelProps } from "../types";
@@ -42,20 +42,15 @@ export function BookingDetailSheet({
 
 function DetailBody({ bookingId }: { bookingId: string }) {
   const booking = useQuery(bookingsAdminQueries.detail(bookingId));
-  if (booking.isPending)
-    return (
-      <div className="grid gap-3" role="status" aria-label="Loading">
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
-  if (booking.isError)
-    return (
-      <p role="alert" className="text-sm">
-        Error fetching bookings
-      </p>
-    );
-  return <BookingDetails booking={booking.data} />;
+  return (
+    <QueryBody
+      query={booking}
+      errorTitle="Error fetching bookings"
+      rowClassName="h-28"
+    >
+      {(data) => <BookingDetails booking={data} />}
+    </QueryBody>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

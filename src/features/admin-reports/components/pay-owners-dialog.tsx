@@ -4,8 +4,8 @@ import { useForm } from "react-hook-form";
 
 import { formatNaira } from "@/lib/money";
 import { formatMonth, type Month } from "@/lib/months";
-import { Skeleton } from "@/components/ui/skeleton";
 import { FormDialog, FormDialogFooter } from "@/components/form-dialog";
+import { QueryBody } from "@/components/query-body";
 
 import { usePayPeriod } from "../api/mutations";
 import { reportQueries } from "../api/queries";
@@ -38,20 +38,11 @@ export function PayOwnersDialog({
 
 function PlanBody({ month, onDone }: { month: Month; onDone: () => void }) {
   const plan = useQuery(reportQueries.payoutPlan(month));
-  if (plan.isPending)
-    return (
-      <div className="grid gap-3" role="status" aria-label="Loading">
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
-  if (plan.isError)
-    return (
-      <p role="alert" className="text-sm">
-        Error fetching reports
-      </p>
-    );
-  return <PayOwnersForm month={month} plan={plan.data} onDone={onDone} />;
+  return (
+    <QueryBody query={plan} errorTitle="Error fetching reports">
+      {(data) => <PayOwnersForm month={month} plan={data} onDone={onDone} />}
+    </QueryBody>
+  );
 }
 
 function PayOwnersForm({
