@@ -2596,7 +2596,7 @@ CREATE FUNCTION private.queue_refunds(p_booking_id uuid, p_amount_kobo bigint, p
 declare
   v_left bigint := p_amount_kobo;
   v_part bigint;
-  v_ids uuid[] := '{}';
+  v_ids uuid[] := '{}'::uuid[];
   r record;
 begin
   for r in
@@ -6030,7 +6030,7 @@ CREATE FUNCTION public.pay_period(p_period date, p_payouts jsonb) RETURNS SETOF 
 declare
   v_period public.report_periods;
   v_choice jsonb;
-  v_ids uuid[] := '{}';
+  v_ids uuid[] := '{}'::uuid[];
   r record;
 begin
   if not public.is_admin() then
@@ -6665,7 +6665,7 @@ declare
   v_kept bigint;
   v_excess bigint;
   v_reason text;
-  v_refunds uuid[] := '{}';
+  v_refunds uuid[] := '{}'::uuid[];
   v_result jsonb;
 begin
   if p_status is null or p_status not in ('success', 'failed', 'abandoned') then

@@ -348,7 +348,7 @@ declare
   v_kept bigint;
   v_excess bigint;
   v_reason text;
-  v_refunds uuid[] := '{}';
+  v_refunds uuid[] := '{}'::uuid[];
   v_result jsonb;
 begin
   if p_status is null or p_status not in ('success', 'failed', 'abandoned') then
@@ -426,7 +426,7 @@ as $$
 declare
   v_left bigint := p_amount_kobo;
   v_part bigint;
-  v_ids uuid[] := '{}';
+  v_ids uuid[] := '{}'::uuid[];
   r record;
 begin
   for r in
@@ -1152,7 +1152,7 @@ as $$
 declare
   v_period public.report_periods;
   v_choice jsonb;
-  v_ids uuid[] := '{}';
+  v_ids uuid[] := '{}'::uuid[];
   r record;
 begin
   if not public.is_admin() then
