@@ -3739,6 +3739,30 @@ begin
   where a.table_name = 'fleets'
     and (a.before ->> 'owner_id' = p_user_id::text or a.after ->> 'owner_id' = p_user_id::text);
 
+  -- Money: the owner's payouts stay for the books without their name or account, the payout
+  -- account goes, and the action log's copies of both forget them. Each payout keeps a name of its
+  -- own, as two deleted owners' payouts of one month must stay two.
+  update public.owner_payouts p
+  set owner_name = 'Deleted account ' || left(p.id::text, 8), owner_id = null, account_label = null
+  where p.owner_id = p_user_id;
+  delete from public.owner_bank_accounts b where b.owner_id = p_user_id;
+  update public.audit_log a
+  set before = case when a.before ->> 'owner_id' = p_user_id::text
+      then a.before - array['owner_id', 'owner_name', 'account_label', 'account_name', 'account_number']
+      else a.before end,
+    after = case when a.after ->> 'owner_id' = p_user_id::text
+      then a.after - array['owner_id', 'owner_name', 'account_label', 'account_name', 'account_number']
+      else a.after end
+  where a.table_name in ('owner_payouts', 'owner_bank_accounts')
+    and (a.before ->> 'owner_id' = p_user_id::text or a.after ->> 'owner_id' = p_user_id::text);
+  -- Paystack's events about their bookings carry their e-mail address and name: the event stays
+  -- (so a replay is still known), its payload does not.
+  update public.paystack_events e
+  set payload = jsonb_build_object('anonymised', true)
+  where e.payload -> 'data' -> 'metadata' ->> 'booking_id' = any (
+      select x::text from unnest(v_booking_ids) as x)
+    or lower(e.payload -> 'data' -> 'customer' ->> 'email') = lower(v_user.email);
+
   delete from public.location_consents c where c.user_id = p_user_id;
   delete from public.email_outbox o where lower(o.to_email) = lower(v_user.email);
   delete from public.profiles p where p.id = p_user_id;
@@ -3771,7 +3795,7 @@ $$;
 -- Name: FUNCTION anonymise_account(p_user_id uuid); Type: COMMENT; Schema: public; Owner: -
 --
 
-COMMENT ON FUNCTION public.anonymise_account(p_user_id uuid) IS 'Before an account is deleted: cancels its open bookings still ahead (reason Account deleted), anonymises every booking kept for the financial records (and the action log''s copies), removes rating comments, unlinks driver and owned vehicles, deletes the profile, location consents and e-mails sent to it. Totals are unchanged. Refuses the last active administrator (PT409). Service role only.';
+COMMENT ON FUNCTION public.anonymise_account(p_user_id uuid) IS 'Before an account is deleted: cancels its open bookings still ahead (reason Account deleted), anonymises every booking kept for the financial records (and the action log''s copies), removes rating comments, unlinks driver and owned vehicles, keeps an owner''s payouts without their name or account and removes their payout account (and the action log''s copies of both), empties Paystack events about their bookings, deletes the profile, location consents and e-mails sent to it. Totals are unchanged. Refuses the last active administrator (PT409). Service role only.';
 
 
 --

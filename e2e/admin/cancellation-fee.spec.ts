@@ -31,7 +31,7 @@ test("an administrator sets the late cancellation fee; it is saved with the rest
   };
   try {
     await page.goto("/admin/settings?section=business");
-    const fee = page.getByLabel("Late cancellation fee (₦)");
+    const fee = page.getByLabel("Late cancellation fee (NGN)");
     await expect(fee).toHaveValue("5000");
     await expect(
       page.getByText(
@@ -46,7 +46,7 @@ test("an administrator sets the late cancellation fee; it is saved with the rest
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(
       page.getByText(
-        "Enter a fee from ₦0 to ₦100,000, with at most two decimals.",
+        "Enter a fee from 0 to 100,000 naira, with at most two decimals.",
       ),
     ).toBeVisible();
     await expect(fee).toHaveAttribute("aria-invalid", "true");
@@ -65,7 +65,7 @@ test("an administrator sets the late cancellation fee; it is saved with the rest
     expect(await blockingViolations(page)).toEqual([]);
 
     await page.reload();
-    await expect(page.getByLabel("Late cancellation fee (₦)")).toHaveValue(
+    await expect(page.getByLabel("Late cancellation fee (NGN)")).toHaveValue(
       "7500.50",
     );
   } finally {

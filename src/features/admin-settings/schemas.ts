@@ -38,11 +38,11 @@ export type VerifyFactorFormValues = z.input<typeof verifyFactorFormSchema>;
 export const operatorSettingsMessages = {
   commission: "Enter a commission from 0 to 100 %, with at most two decimals.",
   cutoff: "Enter a whole number of minutes from 0 to 1440 (24 hours).",
-  lateFee: "Enter a fee from ₦0 to ₦100,000, with at most two decimals.",
+  lateFee: "Enter a fee from 0 to 100,000 naira, with at most two decimals.",
 } as const;
 
 export const MAX_FREE_CANCELLATION_MINUTES = 1440;
-/** ₦100,000: the most the operator may keep from a late cancellation. */
+/** 100,000 naira: the most the operator may keep from a late cancellation. */
 export const MAX_LATE_CANCELLATION_FEE_KOBO = 10_000_000;
 
 export const operatorSettingsFormSchema = z.object({

@@ -99,7 +99,7 @@ export function receiptBalance(payment: RidePayment): ReceiptLine[] {
   if (payment.refunded_kobo > 0)
     rows.push({
       label: "Refunded",
-      value: `−${formatNaira(payment.refunded_kobo)}`,
+      value: formatNaira(-payment.refunded_kobo),
     });
   if (payment.due_kobo > 0)
     rows.push({

@@ -42,7 +42,7 @@ describe(
         await user.click(screen.getByRole("button", { name: "Save Settings" }));
         expect(
           await screen.findByText(
-            "Enter a fee from ₦0 to ₦100,000, with at most two decimals.",
+            "Enter a fee from 0 to 100,000 naira, with at most two decimals.",
           ),
         ).toBeVisible();
         expect(lateFee()).toHaveAttribute("aria-invalid", "true");

@@ -88,4 +88,4 @@ export function renderBusiness() {
 }
 
 export const lateFee = () =>
-  screen.getByLabelText(/^Late cancellation fee \(₦\)/);
+  screen.getByLabelText(/^Late cancellation fee \(NGN\)/);

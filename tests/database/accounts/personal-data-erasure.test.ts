@@ -223,6 +223,21 @@ describe("the demo customer and the demo owner deleting their accounts", () => {
       [DEMO.owner],
     );
     expect(named).toEqual([]);
+    // The payouts stay for the books, under no name; the payout account is gone.
+    const payouts = await rt.sql<{
+      owner_name: string;
+      owner_id: string | null;
+    }>(
+      `select owner_name, owner_id from public.owner_payouts
+       where owner_name like 'Deleted account %'`,
+    );
+    expect(payouts.length).toBeGreaterThan(0);
+    expect(payouts.every((p) => p.owner_id === null)).toBe(true);
+    const account = await rt.sql(
+      "select 1 from public.owner_bank_accounts where owner_id = $1",
+      [DEMO.owner],
+    );
+    expect(account).toEqual([]);
   });
 
   it("leaves every report and total as it was", async () => {

@@ -49,6 +49,8 @@ beforeAll(async () => {
   };
 });
 
+const FUZZ_SEED = 20261128;
+
 /** Mostly one of the test's own ids, sometimes any uuid, now and then anything at all. */
 const knownOrAny = (ids: string[]) =>
   param(
@@ -74,7 +76,9 @@ async function fuzz(
       answer = `${caller} ${status} ${JSON.stringify(error)} ${JSON.stringify(args).slice(0, 200)}`;
       return status >= 200 && status < 500;
     }),
-    { numRuns: runs, endOnFailure: true },
+    // A fixed seed: the checks afterwards rely on the calls moving some trip along, which a
+    // random draw of 120 calls almost always does, and a test must not depend on "almost".
+    { numRuns: runs, endOnFailure: true, seed: FUZZ_SEED },
   );
   return result.failed ? answer : null;
 }

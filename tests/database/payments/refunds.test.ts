@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -220,6 +221,8 @@ describe("request_refund", () => {
 
 describe("settling a refund", () => {
   it("moves forward only, whether our stamp or the webhook comes first", async () => {
+    // Paystack's refund id: unique, as refunds of other files share the ledger.
+    const refundId = String(randomInt(1_000_000, 2_000_000_000));
     const ride = await paidRide(24 * 60);
     const [queued] = must(
       await admin.rpc("request_refund", {
@@ -246,7 +249,7 @@ describe("settling a refund", () => {
     // The webhook beats our own stamp: found by charge and amount.
     const processed = await service().rpc("record_paystack_refund", {
       p_charge_reference: ride.chargeReference,
-      p_provider_id: "3018284",
+      p_provider_id: refundId,
       p_status: "processed",
       p_amount_kobo: FARE,
       p_message: "",
@@ -258,19 +261,19 @@ describe("settling a refund", () => {
     const stamped = must(
       await service().rpc("mark_refund_sent", {
         p_refund_id: queued!.id,
-        p_provider_id: "3018284",
+        p_provider_id: refundId,
         p_status: "processing",
         p_message: "",
       }),
     ) as { status: string; provider_reference: string };
     expect(stamped).toMatchObject({
       status: "succeeded",
-      provider_reference: "3018284",
+      provider_reference: refundId,
     });
 
     const replay = await service().rpc("record_paystack_refund", {
       p_charge_reference: ride.chargeReference,
-      p_provider_id: "3018284",
+      p_provider_id: refundId,
       p_status: "failed",
       p_amount_kobo: FARE,
       p_message: "",
@@ -330,7 +333,7 @@ describe("settling a refund", () => {
     must(
       await service().rpc("mark_refund_sent", {
         p_refund_id: queued!.id,
-        p_provider_id: "77",
+        p_provider_id: String(randomInt(1_000_000, 2_000_000_000)),
         p_status: "failed",
         p_message: "Insufficient balance",
       }),

@@ -37,8 +37,7 @@ export function LedgerEntryItem({
             refund ? "text-danger tabular-nums" : "font-medium tabular-nums"
           }
         >
-          {refund ? "−" : ""}
-          {formatNaira(entry.amount_kobo)}
+          {formatNaira(refund ? -entry.amount_kobo : entry.amount_kobo)}
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">

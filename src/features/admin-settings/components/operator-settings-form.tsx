@@ -98,7 +98,7 @@ function OperatorSettingsForm({ settings }: { settings: OperatorSettings }) {
           control={form.control}
           name="lateCancellationFee"
           id="settings-late-cancellation-fee"
-          label="Late cancellation fee (₦)"
+          label="Late cancellation fee (NGN)"
           description="Kept from a paid ride cancelled after the free-cancellation cut-off; the rest is refunded."
           inputMode="decimal"
           min={0}

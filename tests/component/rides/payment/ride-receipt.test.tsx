@@ -119,11 +119,11 @@ describe("/ride/:reference/:token/receipt", { timeout: 20_000 }, () => {
     expect(paidWith).toHaveTextContent("Thu, 26 Nov 2026, 10:15");
     const refunds = section("Refunds");
     expect(refunds).toHaveTextContent("Refunded");
-    expect(refunds).toHaveTextContent("−₦2,500.00");
+    expect(refunds).toHaveTextContent("-₦2,500.00");
     expect(refunds).toHaveTextContent("Waited too long at pickup");
     const balance = section("Balance");
     expect(within(balance).getByText("Refunded").nextSibling).toHaveTextContent(
-      "−₦2,500.00",
+      "-₦2,500.00",
     );
     expect(
       within(balance).getByText("Balance", { selector: "dt" }).nextSibling,

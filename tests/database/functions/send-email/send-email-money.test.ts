@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { anonClient, serviceClient } from "../../../local-backend/support.ts";
@@ -134,6 +135,8 @@ describe("send-email: a paid ride cancelled and refunded", () => {
       `You paid ${naira(booking.fare_kobo)}, and we are refunding all of it. We will e-mail you when the refund has been sent.`,
     );
 
+    // Paystack's refund id: unique, as refunds of other files share the ledger.
+    const refundId = String(randomInt(1_000_000, 2_000_000_000));
     // Pending at Paystack: nothing to say yet.
     const [toSend] = must(
       await serviceClient().rpc("refunds_to_send", {
@@ -143,7 +146,7 @@ describe("send-email: a paid ride cancelled and refunded", () => {
     must(
       await serviceClient().rpc("mark_refund_sent", {
         p_refund_id: toSend!.refund_id,
-        p_provider_id: "3018284",
+        p_provider_id: refundId,
         p_status: "processing",
         p_message: null,
       }),
@@ -154,7 +157,7 @@ describe("send-email: a paid ride cancelled and refunded", () => {
     const processed = must(
       await serviceClient().rpc("record_paystack_refund", {
         p_charge_reference: booking.paymentReference,
-        p_provider_id: "3018284",
+        p_provider_id: refundId,
         p_status: "processed",
         p_amount_kobo: booking.fare_kobo,
         p_message: null,
@@ -178,7 +181,7 @@ describe("send-email: a paid ride cancelled and refunded", () => {
       "It can take up to 10 working days to show on your statement.",
       "Reason: Cancelled inside the free-cancellation window.",
       `Refund of payment: ${booking.paymentReference}`,
-      "Refund reference: 3018284",
+      `Refund reference: ${refundId}`,
       "Paid for this ride, after refunds: ₦0.00",
     ])
       expect(refunds[0]!.text).toContain(line);

@@ -108,7 +108,7 @@ export function ReceiptRefunds({ payment }: { payment: RidePayment }) {
                 {line.status === "succeeded" ? "Refunded" : "Refund on its way"}
               </span>
               <span className="tabular-nums">
-                −{formatNaira(line.amount_kobo)}
+                {formatNaira(-line.amount_kobo)}
               </span>
             </div>
             <span className="text-muted-foreground">
