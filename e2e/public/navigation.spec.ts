@@ -76,8 +76,14 @@ test.describe("mobile menu at 390 px", () => {
     await expect(
       page.getByRole("button", { name: "Open menu" }),
     ).toHaveAttribute("aria-expanded", "false");
+    // The services page has painted before the menu is opened again: a click while the route
+    // was still swapping in could land on the header it replaced.
+    await expect(
+      page.getByRole("region", { name: "Our services" }),
+    ).toBeVisible();
 
     await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
     await expect(
       menu.getByRole("link", { name: "Services", exact: true }),
     ).toHaveAttribute("aria-current", "page");

@@ -1,6 +1,11 @@
 import { ArrowRight } from "lucide-react";
 
-import { formatLagosShort } from "@/lib/dates";
+import {
+  formatIsoDate,
+  formatLagosShort,
+  formatLagosTime,
+  lagosDate,
+} from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { formatNigerianPhone } from "@/lib/phone";
 import { enumLabel } from "@/lib/vocabulary";
@@ -144,12 +149,21 @@ export function bookingsColumns(
       header: ({ column }) => (
         <DataTableColumnHeader column={column} title="Booked" />
       ),
+      // The day above the time, as Pickup shows it: one line of both pushed the row's actions
+      // past the edge of a 1280 px window once routes and drivers ran long.
       cell: ({ row }) => (
         <time
           dateTime={row.original.created_at}
-          className="whitespace-nowrap text-muted-foreground tabular-nums"
+          className="grid text-muted-foreground tabular-nums"
         >
-          {formatLagosShort(row.original.created_at)}
+          <span className="whitespace-nowrap">
+            {formatIsoDate(lagosDate(new Date(row.original.created_at)), {
+              year: false,
+            })}
+          </span>
+          <span className="text-xs whitespace-nowrap">
+            {formatLagosTime(row.original.created_at)}
+          </span>
         </time>
       ),
     },
