@@ -1,26 +1,4 @@
-import type { OwnerPayout, PayoutMethod, PayoutStatus } from "./types";
-
-export const methodLabel: Record<PayoutMethod, string> = {
-  paystack_transfer: "Paystack transfer",
-  bank_transfer: "Bank transfer",
-};
-
-export const payoutStatusLabel: Record<PayoutStatus, string> = {
-  pending: "Pending",
-  succeeded: "Paid",
-  failed: "Failed",
-  reversed: "Reversed",
-};
-
-export const payoutStatusTone: Record<
-  PayoutStatus,
-  "warning" | "success" | "danger"
-> = {
-  pending: "warning",
-  succeeded: "success",
-  failed: "danger",
-  reversed: "danger",
-};
+import type { OwnerPayout } from "./types";
 
 export const ownerKey = (
   payout: Pick<OwnerPayout, "owner_id" | "owner_name">,

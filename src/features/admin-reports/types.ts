@@ -1,4 +1,5 @@
 import type { Database, Tables } from "@/lib/database.types";
+import type { PayoutMethod, PayoutStatus } from "@/lib/payouts";
 
 /** One report row of the per-vehicle table (kobo). A typed-in report has no trips or split. */
 export interface ReportRow {
@@ -63,8 +64,7 @@ export interface ReportSource {
 // The money side of a closed month (the add_payments_ledger migration's functions and tables);
 // check constraints narrow the text columns to these values.
 
-export type PayoutMethod = "paystack_transfer" | "bank_transfer";
-export type PayoutStatus = "pending" | "succeeded" | "failed" | "reversed";
+export type { PayoutMethod, PayoutStatus };
 
 type PlanRow =
   Database["public"]["Functions"]["period_payout_plan"]["Returns"][number];

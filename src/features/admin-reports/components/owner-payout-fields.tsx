@@ -1,10 +1,10 @@
 import { useWatch, type Control } from "react-hook-form";
 
 import { formatNaira } from "@/lib/money";
+import { payoutMethodLabels } from "@/lib/payouts";
 import { ChoiceField, type ChoiceOption } from "@/components/form/choice-field";
 import { TextField } from "@/components/form/text-field";
 
-import { methodLabel } from "../payouts";
 import type { PayOwnersFormValues } from "../schemas";
 import type { PayoutMethod, PayoutPlanRow } from "../types";
 
@@ -12,11 +12,14 @@ import type { PayoutMethod, PayoutPlanRow } from "../types";
 function methodOptions(row: PayoutPlanRow): ChoiceOption<PayoutMethod>[] {
   const bank: ChoiceOption<PayoutMethod> = {
     value: "bank_transfer",
-    label: methodLabel.bank_transfer,
+    label: payoutMethodLabels.bank_transfer,
   };
   return row.can_transfer
     ? [
-        { value: "paystack_transfer", label: methodLabel.paystack_transfer },
+        {
+          value: "paystack_transfer",
+          label: payoutMethodLabels.paystack_transfer,
+        },
         bank,
       ]
     : [bank];

@@ -3,6 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 
 import { formatNaira } from "@/lib/money";
 import { formatMonth, type Month } from "@/lib/months";
+import {
+  payoutMethodLabels,
+  payoutStatusLabels,
+  payoutStatusTones,
+} from "@/lib/payouts";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,12 +23,7 @@ import {
 import { phoneTable } from "@/components/phone-layout";
 
 import { reportQueries } from "../api/queries";
-import {
-  methodLabel,
-  payoutStatusLabel,
-  payoutStatusTone,
-  retryablePayoutIds,
-} from "../payouts";
+import { retryablePayoutIds } from "../payouts";
 import type { OwnerPayout } from "../types";
 import { RetryPayoutDialog } from "./retry-payout-dialog";
 
@@ -75,7 +75,7 @@ export function PayoutsPanel({ month }: { month: Month }) {
                   {formatNaira(payout.amount_kobo)}
                 </TableCell>
                 <TableCell {...cell("Method")}>
-                  {methodLabel[payout.method]}
+                  {payoutMethodLabels[payout.method]}
                 </TableCell>
                 <TableCell {...cell("Account")}>
                   <span className="text-sm">
@@ -88,10 +88,10 @@ export function PayoutsPanel({ month }: { month: Month }) {
                 <TableCell {...cell("Status")}>
                   <span className="grid justify-items-start gap-0.5">
                     <Badge
-                      variant={payoutStatusTone[payout.status]}
+                      variant={payoutStatusTones[payout.status]}
                       data-value={payout.status}
                     >
-                      {payoutStatusLabel[payout.status]}
+                      {payoutStatusLabels[payout.status]}
                     </Badge>
                     {payout.failure_reason && payout.status !== "succeeded" ? (
                       <span className="text-xs text-danger">

@@ -5,6 +5,11 @@ import { RotateCw } from "lucide-react";
 import { formatIsoDate, lagosDate } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { formatMonth } from "@/lib/months";
+import {
+  payoutMethodLabel,
+  payoutStatusLabel,
+  payoutStatusTone,
+} from "@/lib/payouts";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,12 +25,7 @@ import {
 import { phoneTable } from "@/components/phone-layout";
 
 import { payoutQueries, PAYOUTS_PAGE } from "../api/payout-queries";
-import {
-  payoutDate,
-  payoutMethodLabel,
-  payoutStatusLabel,
-  payoutStatusTone,
-} from "../payouts";
+import { payoutDate } from "../payouts";
 import type { OwnerPayout } from "../types";
 
 export const NO_PAYOUTS =
