@@ -66,22 +66,6 @@ export const ledgerStateLabel: Record<LedgerState, string> = {
   part_refunded: "Part refunded",
 };
 
-const channelLabel: Record<string, string> = {
-  card: "Card",
-  bank_transfer: "Bank transfer",
-  ussd: "USSD",
-  bank: "Bank account",
-  qr: "QR",
-  mobile_money: "Mobile money",
-  apple_pay: "Apple Pay",
-};
-
-/** How the money moved: "Cash", or Paystack's channel ("Card", "Bank transfer", "USSD"). */
-export function ledgerHow(row: Pick<LedgerEntry, "method" | "channel">) {
-  if (row.method === "cash") return "Cash";
-  return row.channel ? (channelLabel[row.channel] ?? "Paystack") : "Paystack";
-}
-
 /** A row's status in words: a charge that went through is "Paid", a refund "Refunded". */
 export function ledgerStatusLabel(row: Pick<LedgerEntry, "kind" | "status">) {
   if (row.status === "succeeded")

@@ -1,31 +1,7 @@
 import { formatNaira } from "@/lib/money";
+import { paymentMethodWords } from "@/lib/payment-methods";
 
 import type { RidePayment, RidePaymentLine } from "./types";
-
-/** Paystack's channels as a rider reads them; an unknown one is shown as Paystack names it. */
-const channelWords: Record<string, string> = {
-  card: "card",
-  bank_transfer: "bank transfer",
-  bank: "bank account",
-  ussd: "USSD",
-  qr: "QR code",
-  mobile_money: "mobile money",
-  apple_pay: "Apple Pay",
-  eft: "EFT",
-};
-
-/** How one payment was made: "card", "bank transfer", "cash". */
-export function paymentMethodWords(line: RidePaymentLine): string {
-  if (line.method === "cash") return "cash";
-  if (!line.channel) return "Paystack";
-  return channelWords[line.channel] ?? line.channel.replace(/_/g, " ");
-}
-
-/** The same as a heading: "Card", "Bank transfer", "USSD", "Cash". */
-export function paymentMethodLabel(line: RidePaymentLine): string {
-  const words = paymentMethodWords(line);
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** "Paid by card", "Paid in cash". */
 export function paidByWords(line: RidePaymentLine): string {

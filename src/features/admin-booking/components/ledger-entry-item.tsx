@@ -1,8 +1,9 @@
 import { formatLagosStamp } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
+import { paymentMethodLabel } from "@/lib/payment-methods";
 import { Badge } from "@/components/ui/badge";
 
-import { ledgerHow, ledgerStatusLabel, ledgerStatusTone } from "../ledger";
+import { ledgerStatusLabel, ledgerStatusTone } from "../ledger";
 import type { LedgerEntry } from "../types";
 
 /** One ledger row: what moved, how, its state, the amount, and what finance needs to trace it. */
@@ -17,8 +18,8 @@ export function LedgerEntryItem({
   const refund = entry.kind === "refund";
   const at = entry.received_at ?? entry.created_at;
   const how = refund
-    ? `to ${refunded ? ledgerHow(refunded) : "the rider"}`
-    : ledgerHow(entry);
+    ? `to ${refunded ? paymentMethodLabel(refunded) : "the rider"}`
+    : paymentMethodLabel(entry);
   return (
     <li
       className="grid gap-1 rounded-lg border border-border px-3 py-2 text-sm"

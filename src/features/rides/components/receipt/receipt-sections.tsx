@@ -3,12 +3,9 @@ import type { ReactNode } from "react";
 import { site } from "@/config/site";
 import { formatLagosStamp } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
+import { paymentMethodLabel } from "@/lib/payment-methods";
 
-import {
-  paymentMethodLabel,
-  refundLines,
-  succeededCharges,
-} from "../../payment-words";
+import { refundLines, succeededCharges } from "../../payment-words";
 import { OPERATOR_ADDRESS, type ReceiptLine } from "../../receipt-lines";
 import type { RidePayment } from "../../types";
 
