@@ -110,6 +110,9 @@ const bankAccountRow = (ownerId: string) => ({
   recipient_code: `RCP_${tag()}`,
 });
 
+/** A closed month of its own, for payouts to belong to. */
+const closedPeriod = () => insertRow("report_periods", periodRow(), "period");
+
 const payoutRow = (period: string, ownerId: string) => ({
   period,
   owner_id: ownerId,
@@ -539,12 +542,7 @@ export const MATRIX: Record<string, TableSpec> = {
   owner_payouts: {
     pk: "id",
     rows: async ({ ids }) => {
-      const { period } = periodRow();
-      await insertRow(
-        "report_periods",
-        { period, commission_rate_bps: 2000 },
-        "period",
-      );
+      const period = await closedPeriod();
       return {
         own: await insertRow("owner_payouts", payoutRow(period, ids.owner)),
         other: await insertRow(
@@ -553,15 +551,7 @@ export const MATRIX: Record<string, TableSpec> = {
         ),
       };
     },
-    newRow: async ({ ids }) => {
-      const { period } = periodRow();
-      await insertRow(
-        "report_periods",
-        { period, commission_rate_bps: 2000 },
-        "period",
-      );
-      return payoutRow(period, ids.owner);
-    },
+    newRow: async ({ ids }) => payoutRow(await closedPeriod(), ids.owner),
     key: ["reference"],
     patch: { status: "succeeded" },
     expect: {
