@@ -4,41 +4,47 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 import { backendEnvCheck } from "./scripts/backend-env.ts";
+import { prerenderPlugin } from "./scripts/prerender/plugin.ts";
 import { routePreload } from "./scripts/route-preload-plugin.ts";
 import { securityHeadersPlugin } from "./scripts/security-headers-plugin.ts";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     backendEnvCheck(),
     react(),
     tailwindcss(),
     routePreload(),
     securityHeadersPlugin(),
+    // After the security headers: the preview computes a request's headers from its own address.
+    prerenderPlugin(),
   ],
   build: {
     // Fonts stay files: a font inlined into the CSS is decoded with it whether or not the page
     // needs its characters, and the policy can keep font-src to 'self' (no data:).
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What the entry needs before any page ships together rather than as five files.
-          groups: [{ name: "app", tags: ["$initial"] }],
-          // Small modules that several pages share (icons, form fields, cards) are copied into
-          // each page's chunk instead of becoming a file each: the home page loads as one chunk,
-          // not eleven. Style modules stay in their own files, as the bundler asks.
-          experimentalInlineCommonChunks: {
-            maxSize: 8 * 1024,
-            exclude:
-              /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+    // The pre-renderer's Node build (scripts/prerender) keeps the bundler's default chunks.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // What the entry needs before any page ships together rather than as five files.
+              groups: [{ name: "app", tags: ["$initial"] }],
+              // Small modules that several pages share (icons, form fields, cards) are copied into
+              // each page's chunk instead of becoming a file each: the home page loads as one chunk,
+              // not eleven. Style modules stay in their own files, as the bundler asks.
+              experimentalInlineCommonChunks: {
+                maxSize: 8 * 1024,
+                exclude:
+                  /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+              },
+            },
           },
         },
-      },
-    },
   },
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
-});
+}));

@@ -1,5 +1,5 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 
 import { App } from "@/app/app";
 
@@ -8,8 +8,13 @@ import "@/styles/index.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive rendered (scripts/prerender): React adopts that HTML. Every other address is
+// served the empty shell, and the app renders into it.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -7,12 +7,19 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
+/** The app below its router: the browser's router in the page, a static one when pre-rendering. */
+export function AppContent() {
+  return (
+    <AppProviders>
+      <AppRoutes />
+    </AppProviders>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
+      <AppContent />
     </BrowserRouter>
   );
 }

@@ -4,6 +4,12 @@ export const site = {
   email: "hello@ekoluxe.ng",
   phone: "+234 700 356 5893",
   whatsappUrl: "https://wa.me/2347003565893",
+  /** Where the operator is based, as search engines and link previews are told. */
+  address: { locality: "Victoria Island", region: "Lagos", country: "NG" },
+  /** Rides run around the clock; the hours the business listing states. */
+  openingHours: { days: "Mo-Su", opens: "00:00", closes: "23:59" },
+  /** The public site's origin when the build names none (SITE_URL). */
+  origin: "https://ekoluxe.ng",
   socials: [
     {
       network: "instagram",

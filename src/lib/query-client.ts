@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 
 import { toUserMessage } from "./errors";
+import { adoptPrerenderedQueries } from "./prerendered-queries";
 import { notify } from "./toast";
 
 interface AppMeta extends Record<string, unknown> {
@@ -61,3 +62,4 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+adoptPrerenderedQueries(queryClient);

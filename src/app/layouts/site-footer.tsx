@@ -10,6 +10,7 @@ import { paths } from "@/config/paths";
 import { site, telHref } from "@/config/site";
 import { BrandLogo } from "@/components/brand-logo";
 import { SocialIcon } from "@/components/social-icon";
+import { useAfterHydration } from "@/hooks/use-after-hydration";
 
 const legalNav: readonly NavItem[] = [
   { label: "Terms of Service", href: paths.terms.href() },
@@ -44,7 +45,11 @@ function FooterLinks({
   );
 }
 
+const currentYear = () => new Date().getFullYear();
+
 export function SiteFooter() {
+  // The clock's year, not the build's: a page rendered ahead of time shows it once hydrated.
+  const year = useAfterHydration(currentYear, null);
   return (
     <footer className="border-t border-border/70 bg-card/40">
       <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1.3fr]">
@@ -103,7 +108,8 @@ export function SiteFooter() {
       <div className="border-t border-border/70">
         <div className="container-page flex flex-col gap-4 py-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {site.name}. All rights reserved.
+            © {year ? `${year} ` : ""}
+            {site.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
             <ul className="flex gap-6">

@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 import {
+  ASSET_CACHE,
   headersFile,
+  HTML_CACHE,
   inlineScriptHashes,
   parseHeadersFile,
   securityHeaders,
@@ -51,10 +53,25 @@ describe("security headers", () => {
     expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8,}/);
   });
 
-  it("survive the trip through the _headers file", () => {
-    const headers = securityHeaders("https://abc.supabase.co", []);
-    const text = headersFile(headers);
+  it("survive the trip through the _headers file, path by path", () => {
+    const rules = [
+      { path: "/*", headers: securityHeaders("https://abc.supabase.co", []) },
+      { path: "/assets/*", headers: { "Cache-Control": ASSET_CACHE } },
+      { path: "/our-fleet", headers: { "Cache-Control": HTML_CACHE } },
+    ];
+    const text = headersFile(rules);
     expect(text).toMatch(/^\/\*$/m);
-    expect(parseHeadersFile(text)).toEqual(headers);
+    expect(text).toMatch(
+      /^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
+    );
+    expect(parseHeadersFile(text)).toEqual(rules);
+  });
+
+  it("hash only the inline scripts a browser runs, not data blocks", () => {
+    const html =
+      '<script>a()</script><script type="module">b()</script>' +
+      '<script type="application/json">{"c":1}</script>' +
+      '<script type="application/ld+json">{}</script><script src="/x.js"></script>';
+    expect(inlineScriptHashes(html)).toHaveLength(2);
   });
 });

@@ -15,7 +15,8 @@ export function Component() {
     <>
       <HomeHero />
       <QuickBookingCard />
-      <AfterFirstPaint>
+      {/* In the pre-rendered HTML for search engines and previews; deferred on in-app visits. */}
+      <AfterFirstPaint prerendered>
         <RideOptionsSection />
         <HowItWorksSection />
         <WhyChooseSection />
