@@ -7,9 +7,6 @@ const subscribeNever = () => () => undefined;
  * `fallback` on the server and during hydration, so the first client render matches the HTML;
  * `read()` right after.
  */
-export function useAfterHydration<T, F = T>(
-  read: () => T,
-  fallback: F,
-): T | F {
+export function useAfterHydration<T, F = T>(read: () => T, fallback: F): T | F {
   return useSyncExternalStore<T | F>(subscribeNever, read, () => fallback);
 }

@@ -8,9 +8,9 @@ import {
 } from "@/config/nav";
 import { paths } from "@/config/paths";
 import { site, telHref } from "@/config/site";
+import { useAfterHydration } from "@/hooks/use-after-hydration";
 import { BrandLogo } from "@/components/brand-logo";
 import { SocialIcon } from "@/components/social-icon";
-import { useAfterHydration } from "@/hooks/use-after-hydration";
 
 const legalNav: readonly NavItem[] = [
   { label: "Terms of Service", href: paths.terms.href() },
