@@ -143,7 +143,8 @@ function rpcPrefetch(apiUrl: string, anonKey: string): string {
  * The router only asks for a page's chunks once the entry has run, and for the page inside a lazy
  * layout only once that layout has rendered. This inline script asks for the landing page's
  * layouts and chunks (and, on data pages, the Supabase client and a connection to the API) while
- * the entry downloads, so a first visit waits for one round of downloads, not three.
+ * the entry downloads, so a first visit waits for one round of downloads, not three. A
+ * pre-rendered page asks for all its code, the entry included, right after its first paint.
  */
 export function routePreload(): Plugin {
   let base = "/";
@@ -220,7 +221,14 @@ export function routePreload(): Plugin {
         }
         // Plain paths are looked up as they are; parameterised ones (a ride link) by pattern, whose
         // captured parameters are the arguments of the RPC the page paints first.
-        const script = `(function(){var m=${JSON.stringify(map)},q=${JSON.stringify(patterns)},p=location.pathname.replace(/(.)\\/$/,"$1"),r=m[p],c=null;for(var i=0;!r&&i<q.length;i++){c=new RegExp(q[i][0]).exec(p);if(c)r=q[i][1]}if(!r)return;function l(rel,href){var e=document.createElement("link");e.rel=rel;e.crossOrigin="";e.href=href;document.head.appendChild(e)}if(r.connect)l("preconnect",r.connect);r.files.forEach(function(f){l("modulepreload",${JSON.stringify(base)}+f)});${rpcPrefetch(apiUrl, anonKey)}})()`;
+        // On a pre-rendered page (`<html data-prerendered>`, scripts/prerender) the HTML already
+        // shows everything, so the entry (`e`, with the chunks it imports, `g`) and the route's
+        // chunks are asked for once the page has painted, never competing with its stylesheet,
+        // fonts and images; the pre-renderer leaves the entry's own tags out of that HTML.
+        const entryImports = [...loaded].filter(
+          (file) => file !== entry.fileName,
+        );
+        const script = `(function(){var m=${JSON.stringify(map)},q=${JSON.stringify(patterns)},e=${JSON.stringify(entry.fileName)},g=${JSON.stringify(entryImports)},b=${JSON.stringify(base)},d=document,w=d.documentElement.hasAttribute("data-prerendered"),p=location.pathname.replace(/(.)\\/$/,"$1"),r=m[p],c=null;for(var i=0;!r&&i<q.length;i++){c=new RegExp(q[i][0]).exec(p);if(c)r=q[i][1]}function l(rel,href){var k=d.createElement("link");k.rel=rel;k.crossOrigin="";k.href=href;d.head.appendChild(k)}function f(){if(r)r.files.forEach(function(n){l("modulepreload",b+n)})}if(r&&r.connect)l("preconnect",r.connect);if(w)requestAnimationFrame(function(){setTimeout(function(){g.forEach(function(n){l("modulepreload",b+n)});f();var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=b+e;d.head.appendChild(s)})});else f();if(r){${rpcPrefetch(apiUrl, anonKey)}}})()`;
         return [{ tag: "script", children: script, injectTo: "head" }];
       },
     },

@@ -332,14 +332,26 @@ test.describe("the HTML each public page is served, before any script runs", () 
     expect(robots).toMatch(/^Disallow: \/owner-portal$/m);
   });
 
-  test("hashed assets are cached for a year", async ({ page }) => {
+  test("a pre-rendered page fetches no code before it paints; hashed assets are cached for a year", async ({
+    page,
+  }) => {
     const html = await (await served(page, "/")).text();
-    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(
+    expect(html).toMatch(/^<html data-prerendered/m);
+    expect(html).not.toMatch(/<script [^>]*src=|<link rel="modulepreload"/);
+    const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(
       html,
     )?.[1];
-    const response = await page.request.get(entry!);
-    expect(response.headers()["cache-control"]).toBe(
-      "public, max-age=31536000, immutable",
-    );
+    // The shell of the personal pages starts its code at once: it has nothing to show without it.
+    const shell = await (await served(page, "/my-rides")).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(
+      shell,
+    )?.[1];
+    for (const asset of [stylesheet!, entry!]) {
+      const response = await page.request.get(asset);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe(
+        "public, max-age=31536000, immutable",
+      );
+    }
   });
 });

@@ -64,6 +64,18 @@ function withHead(template: string, head: string): string {
   );
 }
 
+/**
+ * A pre-rendered page paints from its HTML and stylesheet alone: it carries no tag that fetches
+ * code. The route preload script (scripts/route-preload-plugin.ts) reads the attribute and asks
+ * for the entry and the page's chunks once the page has painted.
+ */
+function withCodeAfterPaint(html: string): string {
+  const tags =
+    /\s*<script type="module"[^>]*src="[^"]+"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+  if (!tags.test(html)) throw new Error("index.html has no entry script");
+  return html.replace(/<html\b/, "<html data-prerendered").replace(tags, "");
+}
+
 function withRoot(template: string, html: string, queries: string): string {
   if (!template.includes(ROOT)) throw new Error(`index.html must hold ${ROOT}`);
   const data = queries
@@ -163,10 +175,8 @@ export function prerenderPlugin(): Plugin {
             const queries = rendered.queries.queries.length
               ? scriptJson(rendered.queries)
               : "";
-            const html = withRoot(
-              withHead(template, head),
-              rendered.html,
-              queries,
+            const html = withCodeAfterPaint(
+              withRoot(withHead(template, head), rendered.html, queries),
             );
             // The policy's hashes are the template's; a page must not run an inline script of its own.
             for (const hash of inlineScriptHashes(html))
