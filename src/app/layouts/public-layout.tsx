@@ -1,8 +1,13 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Outlet } from "react-router-dom";
 
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+
+// Below every page: a chunk of its own, so the first download carries only what is on screen. On
+// a pre-rendered page its HTML is there from the start, and React adopts it once the chunk is in.
+const SiteFooter = lazy(async () => ({
+  default: (await import("./site-footer")).SiteFooter,
+}));
 
 /**
  * The public site's chrome: fixed nav bar, page content, footer. `signOutInPage`: the page shows
@@ -27,7 +32,9 @@ export function SiteShell({
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
