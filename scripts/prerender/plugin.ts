@@ -129,7 +129,8 @@ export function prerenderPlugin(): Plugin {
       order: "post",
       sequential: true,
       async handler() {
-        if (config.build.ssr) return;
+        // Nothing to render into when the build keeps its output in memory (a test reading chunks).
+        if (config.build.ssr || config.build.write === false) return;
         const outDir = resolve(config.root, config.build.outDir);
         const serverDir = resolve(
           config.root,

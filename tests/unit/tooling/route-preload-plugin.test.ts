@@ -62,12 +62,29 @@ function preloadScript(): string {
   return tag!.children;
 }
 
-/** Runs the script on a page at `pathname`; answers what it left behind and what it fetched. */
-function land(pathname: string) {
+/**
+ * Runs the script on a page at `pathname` (`prerendered`: the HTML a build rendered ahead); answers
+ * what it left behind, what it fetched, the elements it added to the head, and the callbacks it
+ * left for the first paint.
+ */
+function land(pathname: string, prerendered = false) {
   const fetched: [string, RequestInit][] = [];
+  const added: Record<string, unknown>[] = [];
+  const afterPaint: (() => void)[] = [];
   const page: Record<string, unknown> = {
     location: { pathname },
-    document: { createElement: () => ({}), head: { appendChild: () => {} } },
+    document: {
+      documentElement: {
+        hasAttribute: (name: string) =>
+          prerendered && name === "data-prerendered",
+      },
+      createElement: (tag: string) => ({ tag }),
+      head: {
+        appendChild: (element: Record<string, unknown>) => added.push(element),
+      },
+    },
+    requestAnimationFrame: (callback: () => void) => afterPaint.push(callback),
+    setTimeout: (callback: () => void) => afterPaint.push(callback),
     fetch: (url: string, init: RequestInit) => {
       fetched.push([url, init]);
       return Promise.resolve(Response.json({ answered: "early" }));
@@ -75,7 +92,11 @@ function land(pathname: string) {
   };
   page.window = page;
   runInNewContext(preloadScript(), page);
-  return { prefetched: page[PREFETCH_GLOBAL], fetched };
+  /** Lets the page paint: runs what waited for the frame, then what waited for the task after it. */
+  const paint = () => {
+    while (afterPaint.length > 0) afterPaint.shift()!();
+  };
+  return { prefetched: page[PREFETCH_GLOBAL], fetched, added, paint };
 }
 
 afterEach(() => {
@@ -110,5 +131,36 @@ describe("the route preload script's RPC handshake", () => {
       expect(fetched).toEqual([]);
       expect(prefetched).toBeUndefined();
     }
+  });
+});
+
+describe("the route preload script on a page", () => {
+  it("built in the browser: asks for the route's chunks at once, and leaves the entry to its tag", () => {
+    const { added, paint } = land("/our-fleet");
+    const preloads = added.filter((element) => element.rel === "modulepreload");
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(added.some((element) => element.tag === "script")).toBe(false);
+    paint();
+    expect(added.some((element) => element.tag === "script")).toBe(false);
+  });
+
+  it("pre-rendered: asks for nothing before the first paint, then for the route's chunks and the entry", () => {
+    const { added, paint } = land("/our-fleet", true);
+    // Only the connection to the API (the fleet page reads it) goes out before the page paints.
+    expect(added.map((element) => element.rel)).toEqual(["preconnect"]);
+    paint();
+    const preloads = added.filter((element) => element.rel === "modulepreload");
+    expect(preloads.length).toBeGreaterThan(0);
+    const entry = added.filter((element) => element.tag === "script");
+    expect(entry).toEqual([
+      expect.objectContaining({ type: "module", src: "/assets/index.js" }),
+    ]);
+  });
+
+  it("pre-rendered at an address no route lists (the 404 page): still loads the entry after paint", () => {
+    const { added, paint } = land("/no-such-page", true);
+    expect(added).toEqual([]);
+    paint();
+    expect(added.filter((element) => element.tag === "script")).toHaveLength(1);
   });
 });
