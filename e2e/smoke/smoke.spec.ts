@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { SignJWT } from "jose";
 
 import { smokeSteps } from "../../scripts/smoke/steps.ts";
@@ -30,6 +32,46 @@ function smoke(siteUrl: string, anonKey: string, email: string): Promise<Run> {
         }),
     );
   });
+}
+
+/**
+ * A host that ignores dist/_redirects and dist/404.html and answers every address that is not a
+ * pre-rendered page with the home page (a single-page fallback rule), in front of the e2e app.
+ */
+async function fallbackHost(
+  appUrl: string,
+): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const path = (request.url ?? "/").split("?")[0]!;
+      let answer = await fetch(`${appUrl}${request.url ?? "/"}`);
+      let body = Buffer.from(await answer.arrayBuffer());
+      if (
+        !/\.[a-z0-9]+$/i.test(path) &&
+        (answer.status === 404 || !body.includes("<html data-prerendered"))
+      ) {
+        answer = await fetch(`${appUrl}/`);
+        body = Buffer.from(await answer.arrayBuffer());
+      }
+      const headers: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (
+          ![
+            "content-length",
+            "content-encoding",
+            "transfer-encoding",
+            "connection",
+            "keep-alive",
+          ].includes(name)
+        )
+          headers[name] = value;
+      });
+      response.writeHead(200, headers).end(body);
+    })().catch(() => response.writeHead(502).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, server };
 }
 
 /** The line a step's result starts with, and the indented reason lines after it. */
@@ -130,5 +172,49 @@ test.describe("post-deploy smoke check", () => {
       .eq("customer_email", email);
     if (error) throw error;
     expect(count).toBe(0);
+  });
+
+  test("fails on a host that answers personal and unknown addresses with the home page, and says what the host must do", async ({
+    baseURL,
+  }) => {
+    const host = await fallbackHost(baseURL!);
+    try {
+      const run = await smoke(
+        host.url,
+        LOCAL_SUPABASE_ANON_KEY,
+        uniqueEmail("smoke"),
+      );
+
+      expect(run.code).toBe(1);
+      const pages = stepOutput(run.stdout, "Public pages");
+      expect(pages).toMatch(/^✗ Public pages \(\d+ ms\)\n/);
+      expect(pages).toContain(
+        "    /account answered 200 with the pre-rendered page of /, not the app's shell (app.html).",
+      );
+      expect(pages).toContain(
+        "    /smoke-check-no-such-page answered 200 with the pre-rendered page of /, expected 404.",
+      );
+      // Pre-rendered pages are files the host finds: they pass.
+      expect(pages).not.toContain("/our-fleet answered");
+      expect(pages).toContain("dist/_redirects");
+      expect(pages).toContain("dist/404.html");
+      for (const name of [
+        "Site files",
+        "Security headers",
+        "Site built for this project",
+      ])
+        expect(stepOutput(run.stdout, name)).toBe(
+          `- ${name}: skipped, needs "Public pages"`,
+        );
+      expect(stepOutput(run.stdout, "Ride link")).toContain(
+        "without the app's shell (app.html): the host must answer it through dist/_redirects.",
+      );
+      // The booking still goes through the API and is cancelled.
+      expect(stepOutput(run.stdout, "Cancel through the ride link")).toMatch(
+        /^✓ /,
+      );
+    } finally {
+      await new Promise((resolve) => host.server.close(resolve));
+    }
   });
 });

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { formatNaira } from "../../src/lib/money.ts";
 import { apiHeaders, apiStep, expectField, rpc } from "./api.ts";
 import type { SmokeContext } from "./context.ts";
-import { isAppHtml } from "./html.ts";
+import { isShellHtml } from "./html.ts";
 import { errorText, jsonOf, request } from "./http.ts";
 import { SmokeFailure, SmokeSkip, type Step } from "./report.ts";
 
@@ -138,9 +138,9 @@ export const rideStep: Step<SmokeContext> = {
     const page = await request(
       `${config.siteUrl}/ride/${encodeURIComponent(reference)}/${encodeURIComponent(token)}`,
     );
-    if (page.status !== 200 || !isAppHtml(page.text))
+    if (page.status !== 200 || !isShellHtml(page.text))
       throw new SmokeFailure(
-        `The ride page ${config.siteUrl}/ride/${reference}/… answered ${page.status} without the app's HTML.`,
+        `The ride page ${config.siteUrl}/ride/${reference}/… answered ${page.status} without the app's shell (app.html): the host must answer it through dist/_redirects.`,
       );
     const ride = await rpc(config, "ride_status", {
       p_reference: reference,

@@ -1,12 +1,25 @@
-import { inlineScriptHashes } from "../security-headers.ts";
+import { notFoundPage } from "../../src/app/page-meta.ts";
+import {
+  inlineScriptHashes,
+  styleAttributeHashes,
+} from "../security-headers.ts";
 import type { SmokeContext } from "./context.ts";
-import { builtForOrigin, headerProblems } from "./headers.ts";
+import {
+  builtForOrigin,
+  headerProblems,
+  styleAttributeProblems,
+} from "./headers.ts";
 import {
   assetPaths,
+  describe,
   entryScripts,
   expectedType,
-  isAppHtml,
-  publicPagePaths,
+  isShellHtml,
+  prerenderedPagePaths,
+  prerenderedProblem,
+  SHELL_SAMPLE_PATH,
+  shellPagePaths,
+  UNKNOWN_PATH,
 } from "./html.ts";
 import { request, type Answer } from "./http.ts";
 import { SmokeFailure, type Step } from "./report.ts";
@@ -26,50 +39,102 @@ async function inBatches<T, R>(
   return results;
 }
 
-const FALLBACK_HINT =
-  "The host must answer every app path with index.html: Cloudflare Pages does so when dist/ has no " +
-  "404.html; Netlify needs the rule `/* /index.html 200` in dist/_redirects.";
+const HOST_HINT =
+  "The host must serve dist/ as `npm run build` writes it: upload the folder as it is, so each " +
+  "public page is its own file (/our-fleet is our-fleet.html), dist/_redirects answers the " +
+  "personal addresses with app.html and status 200, and dist/404.html answers any other address " +
+  "with status 404. Cloudflare Pages and Netlify do all three for an upload of dist/; a " +
+  "single-page fallback rule of their own (such as `/* /index.html 200`) must not be added.";
 
-/** The page at `path`, or why it is not the app. */
-async function appPage(
+/** `path`'s answer, or why it is not an HTML page answered with `status`. */
+async function page(
   siteUrl: string,
   path: string,
+  status: number,
 ): Promise<Answer | string> {
   const answer = await request(`${siteUrl}${path}`);
   const type = answer.headers.get("content-type") ?? "no content type";
-  if (answer.status !== 200) return `${path} answered ${answer.status}.`;
-  if (!type.startsWith("text/html") || !isAppHtml(answer.text))
-    return `${path} answered 200 but not with the app's index.html (${type}).`;
+  if (answer.status !== status)
+    return `${path} answered ${answer.status} with ${describe(answer.text)}, expected ${status}.`;
+  if (!type.startsWith("text/html"))
+    return `${path} answered ${status} with ${type}, not HTML.`;
   return answer;
 }
 
-async function indexPage(siteUrl: string): Promise<Answer> {
-  const page = await appPage(siteUrl, "/");
-  if (typeof page === "string") throw new SmokeFailure(page);
-  return page;
+function pagesOf(context: SmokeContext): NonNullable<SmokeContext["pages"]> {
+  if (!context.pages) throw new SmokeFailure("The site's pages were not read.");
+  return context.pages;
 }
 
 export const pagesStep: Step<SmokeContext> = {
   name: "Public pages",
-  async run({ config }) {
-    const paths = publicPagePaths();
-    const pages = await inBatches(paths, (path) =>
-      appPage(config.siteUrl, path),
-    );
-    const problems = pages.filter((page) => typeof page === "string");
+  async run(context) {
+    const { siteUrl } = context.config;
+    const problems: string[] = [];
+    const prerendered = new Map<string, Answer>();
+    const shell = new Map<string, Answer>();
+    const prerenderedPaths = prerenderedPagePaths();
+    const shellPaths = shellPagePaths();
+    await inBatches(prerenderedPaths, async (path) => {
+      const answer = await page(siteUrl, path, 200);
+      if (typeof answer === "string") problems.push(answer);
+      else {
+        const problem = prerenderedProblem(answer.text, path);
+        if (problem) problems.push(`${path} answered 200 with ${problem}.`);
+        else prerendered.set(path, answer);
+      }
+    });
+    await inBatches(shellPaths, async (path) => {
+      const answer = await page(siteUrl, path, 200);
+      if (typeof answer === "string") problems.push(answer);
+      else if (!isShellHtml(answer.text))
+        problems.push(
+          `${path} answered 200 with ${describe(answer.text)}, not the app's shell (app.html).`,
+        );
+      else shell.set(path, answer);
+    });
+    const missing = await page(siteUrl, UNKNOWN_PATH, 404);
+    if (typeof missing === "string") problems.push(missing);
+    else if (prerenderedProblem(missing.text, notFoundPage.path))
+      problems.push(
+        `${UNKNOWN_PATH} answered 404 with ${describe(missing.text)}, not the site's 404 page (404.html).`,
+      );
     if (problems.length > 0)
-      throw new SmokeFailure([...problems, FALLBACK_HINT].join("\n"));
-    return `${paths.length} pages answer 200 with the app's HTML`;
+      throw new SmokeFailure([...problems.sort(), HOST_HINT].join("\n"));
+    // In the order the build lists them, `/` first, whatever order the answers came in.
+    context.pages = {
+      prerendered: new Map(
+        prerenderedPaths.map((path) => [path, prerendered.get(path)!]),
+      ),
+      shell: new Map(shellPaths.map((path) => [path, shell.get(path)!])),
+    };
+    return (
+      `${prerenderedPaths.length} pages answer 200 with their pre-rendered HTML, ` +
+      `${shellPaths.length} personal addresses with the app's shell, and ${UNKNOWN_PATH} 404 with the 404 page`
+    );
   },
 };
 
 export const assetsStep: Step<SmokeContext> = {
   name: "Site files",
   needs: [pagesStep.name],
-  async run({ config }) {
-    const files = assetPaths((await indexPage(config.siteUrl)).text);
-    if (files.length === 0)
-      throw new SmokeFailure("index.html names no files under /assets/.");
+  async run(context) {
+    const { config } = context;
+    const { prerendered, shell } = pagesOf(context);
+    // The same template underlies every page, but a page may name a file of its own.
+    const files = [
+      ...new Set(
+        [...prerendered.values(), ...shell.values()].flatMap((answer) =>
+          assetPaths(answer.text),
+        ),
+      ),
+    ].sort();
+    const home = prerendered.get("/")!.text;
+    if (!/\be="assets\/[^"]+\.js"/.test(home))
+      throw new SmokeFailure(
+        'The home page\'s inline script names no entry script (e="assets/….js"): its code never loads.\n' +
+          "The host must not rewrite the HTML (turn off minifiers and script optimisers such as Rocket Loader).",
+      );
     let bytes = 0;
     const problems = await inBatches(files, async (file) => {
       const answer = await request(`${config.siteUrl}${file}`);
@@ -77,66 +142,87 @@ export const assetsStep: Step<SmokeContext> = {
       bytes += answer.bytes;
       if (answer.status !== 200) return `${file} answered ${answer.status}.`;
       if (type.startsWith("text/html"))
-        return `${file} answered HTML: the file is missing from the upload and the host sent its fallback page.`;
+        return `${file} answered HTML: the file is missing from the upload and the host sent a page instead.`;
       const want = expectedType(file);
       if (want && !want.test(type))
         return `${file} is served as "${type}"; browsers refuse it as ${file.endsWith(".css") ? "a stylesheet" : "a script"}.`;
       return null;
     });
     const failed = problems.filter((problem) => problem !== null);
-    if (failed.length > 0) throw new SmokeFailure(failed.join("\n"));
-    return `${files.length} scripts, stylesheets and fonts load (${Math.round(bytes / 1024)} kB)`;
+    if (failed.length > 0)
+      throw new SmokeFailure(
+        [
+          ...failed,
+          "Upload all of dist/ from the same build as its pages (dist/assets/ included).",
+        ].join("\n"),
+      );
+    return `the ${files.length} scripts, stylesheets and fonts the pages name load (${Math.round(bytes / 1024)} kB)`;
   },
 };
-
-/** The root, and a path only the single-page fallback answers. */
-const HEADER_PATHS = ["/", "/book-a-ride"];
 
 export const headersStep: Step<SmokeContext> = {
   name: "Security headers",
   needs: [pagesStep.name],
-  async run({ config }) {
+  async run(context) {
+    const { config } = context;
+    const { prerendered, shell } = pagesOf(context);
+    const checked: [string, Answer][] = [
+      ["/", prerendered.get("/")!],
+      [SHELL_SAMPLE_PATH, shell.get(SHELL_SAMPLE_PATH)!],
+    ];
     const problems: string[] = [];
-    for (const path of HEADER_PATHS) {
-      const page = await appPage(config.siteUrl, path);
-      if (typeof page === "string") throw new SmokeFailure(page);
-      const found = headerProblems(
-        page.headers,
-        config.supabaseUrl,
-        inlineScriptHashes(page.text),
+    for (const [path, answer] of checked)
+      problems.push(
+        ...headerProblems(answer.headers, config.supabaseUrl, {
+          scripts: inlineScriptHashes(answer.text),
+          styles: styleAttributeHashes(answer.text),
+        }).map((problem) => `${path}: ${problem}.`),
       );
-      problems.push(...found.map((problem) => `${path}: ${problem}.`));
-    }
+    // The one policy must allow the style attributes of every pre-rendered page (an accordion's
+    // sizes on the FAQ), not only the home page's.
+    for (const [path, answer] of prerendered)
+      if (path !== "/")
+        problems.push(
+          ...styleAttributeProblems(
+            answer.headers,
+            styleAttributeHashes(answer.text),
+          ).map((problem) => `${path}: ${problem}.`),
+        );
     if (problems.length > 0)
       throw new SmokeFailure(
         [
           ...problems,
           "The host must send the headers `npm run build` writes to dist/_headers for this project " +
-            "(Cloudflare Pages and Netlify read that file; upload dist/ as it is, and turn off " +
-            "anything that rewrites the HTML, such as Rocket Loader).",
+            "(Cloudflare Pages and Netlify read that file; upload dist/ as it is, from one build, and " +
+            "turn off anything that rewrites the HTML, such as Rocket Loader).",
         ].join("\n"),
       );
-    return `dist/_headers is served on ${HEADER_PATHS.join(" and ")}; the policy allows ${config.supabaseUrl}`;
+    return (
+      `dist/_headers is served on / and ${SHELL_SAMPLE_PATH}; the policy allows ${config.supabaseUrl} ` +
+      `and the style attributes of all ${prerendered.size} pre-rendered pages`
+    );
   },
 };
 
 export const bundleStep: Step<SmokeContext> = {
   name: "Site built for this project",
   needs: [pagesStep.name],
-  async run({ config }) {
-    const index = await indexPage(config.siteUrl);
+  async run(context) {
+    const { config } = context;
+    const shell = pagesOf(context).shell.get(SHELL_SAMPLE_PATH)!;
     const scripts = await Promise.all(
-      entryScripts(index.text).map(
+      entryScripts(shell.text).map(
         async (file) => (await request(`${config.siteUrl}${file}`)).text,
       ),
     );
-    const code = [index.text, ...scripts].join("\n");
+    // The shell's inline script holds the API address and key too (it calls the ride page's RPC).
+    const code = [shell.text, ...scripts].join("\n");
     const url = new RegExp(
       `${config.supabaseUrl.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\w.:-])`,
     );
     if (!url.test(code)) {
       const builtFor = builtForOrigin(
-        index.headers.get("content-security-policy"),
+        shell.headers.get("content-security-policy"),
       );
       throw new SmokeFailure(
         `The site's code does not name ${config.supabaseUrl}${builtFor ? `; it was built for ${builtFor}` : ""}.\n` +
