@@ -1,4 +1,4 @@
-import { expect, test, uniqueEmail } from "../fixtures.ts";
+import { apiUrl, expect, test, uniqueEmail } from "../fixtures.ts";
 import { pickDate, placeNames } from "./booking-steps.ts";
 
 test("a booking made through the form lands in the database with the quoted fare", async ({
@@ -70,4 +70,28 @@ test("a refused submit keeps what was typed", async ({ page }) => {
   await expect(
     page.getByRole("form", { name: "Book a ride" }).getByLabel("Your Name"),
   ).toHaveValue("Tunde Bakare");
+});
+
+test("the form shows without the API or its client, which come once the visitor starts on it", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(request.url()));
+  const reachedApi = () => asked.some((url) => url.startsWith(apiUrl));
+  const client = () => asked.some((url) => /\/assets\/supabase-/.test(url));
+
+  await page.goto("/book-a-ride");
+  const form = page.getByRole("form", { name: "Book a ride" });
+  await expect(form.getByLabel("Pickup Location")).toBeVisible();
+  // Whatever the page starts on its own has started by now.
+  await page.waitForLoadState("networkidle");
+  expect(reachedApi()).toBe(false);
+  expect(client()).toBe(false);
+
+  await form.getByLabel("Your Name").click();
+  await expect.poll(client).toBe(true);
+  // The place list is on its way before the visitor reaches the place fields.
+  await expect
+    .poll(() => asked.some((url) => url.includes("/rest/v1/places")))
+    .toBe(true);
 });

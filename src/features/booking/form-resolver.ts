@@ -3,7 +3,7 @@ import type { Resolver } from "react-hook-form";
 
 import type { z } from "@/lib/zod";
 
-import type { BookingFormValues } from "./schemas";
+import type { BookingFormValues } from "./form-values";
 
 /** What the booking forms tell their resolver beyond the values (react-hook-form's `context`). */
 export interface BookingFormContext {
@@ -13,15 +13,24 @@ export interface BookingFormContext {
 
 /**
  * A resolver that checks the values with the airport rules when the form's context says the trip
- * has an airport end, and without them otherwise.
+ * has an airport end, and without them otherwise. Each schema is built on its first use: building
+ * one is a noticeable block of work on a phone, and most trips never need the airport one.
  */
 export function airportAwareResolver(
   schemaFor: (
     airportTrip: boolean,
   ) => z.ZodType<BookingFormValues, BookingFormValues>,
 ): Resolver<BookingFormValues, BookingFormContext, BookingFormValues> {
-  const plain = zodResolver(schemaFor(false));
-  const airport = zodResolver(schemaFor(true));
+  const make = (airportTrip: boolean) => zodResolver(schemaFor(airportTrip));
+  const built = new Map<boolean, ReturnType<typeof make>>();
+  function resolverFor(airportTrip: boolean) {
+    let resolver = built.get(airportTrip);
+    if (!resolver) {
+      resolver = make(airportTrip);
+      built.set(airportTrip, resolver);
+    }
+    return resolver;
+  }
   return (values, context, options) =>
-    (context?.airportTrip ? airport : plain)(values, context, options);
+    resolverFor(context?.airportTrip === true)(values, context, options);
 }

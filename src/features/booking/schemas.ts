@@ -8,17 +8,26 @@ import {
 import { emailSchema } from "@/lib/email";
 import { isNigerianMobile } from "@/lib/phone";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "@/lib/storable-text";
-import { enumOptions, enumValues } from "@/lib/vocabulary";
 import { z } from "@/lib/zod";
 
-export const SERVICE_TYPES = enumOptions("service_type");
+import {
+  BOOKING_HORIZON_DAYS,
+  normalizeFlightNumber,
+  serviceTypeValues,
+  type BookingFormValues,
+} from "./form-values";
 
-export const serviceTypeValues = enumValues("service_type");
-
-export const MISSING_INFORMATION = {
-  title: "Missing Information",
-  description: "Please fill in all required fields, including date and time.",
-} as const;
+export {
+  BOOKING_HORIZON_DAYS,
+  emptyBookingForm,
+  isMissingRequired,
+  MISSING_INFORMATION,
+  normalizeFlightNumber,
+  requiredFields,
+  SERVICE_TYPES,
+  serviceTypeValues,
+  type BookingFormValues,
+} from "./form-values";
 
 export const bookingMessages = {
   name: "Please enter your name.",
@@ -42,14 +51,6 @@ export const bookingMessages = {
 } as const;
 
 /**
- * A flight number as the database stores it: upper case, no spaces or hyphens. Empty when
- * nothing was typed.
- */
-export function normalizeFlightNumber(value: string): string {
-  return value.replace(/[\s-]+/g, "").toUpperCase();
-}
-
-/**
  * The stored shape (bookings_flight_number_shape): an airline code, two characters (IATA, not two
  * digits) or three letters (ICAO), 1 to 4 digits and an optional letter: P47123, W3108, BAW75.
  */
@@ -65,8 +66,6 @@ export interface BookingSchemaOptions {
   airportTrip?: boolean;
 }
 
-/** create_booking refuses pickups further ahead than this many days. */
-export const BOOKING_HORIZON_DAYS = 90;
 const BOOKING_WINDOW_MS = BOOKING_HORIZON_DAYS * 24 * 60 * 60 * 1000;
 
 const required = (message: string) =>
@@ -163,31 +162,13 @@ export function createBookingFormSchema(
 
 export const bookingFormSchema = createBookingFormSchema();
 
-export type BookingFormValues = z.input<typeof bookingFormSchema>;
-
-export const emptyBookingForm: BookingFormValues = {
-  customerName: "",
-  customerPhone: "",
-  customerEmail: "",
-  pickupLocation: "",
-  destination: "",
-  pickupDate: "",
-  pickupTime: "",
-  serviceType: "standard",
-  flightNumber: "",
-};
-
-/** The fields whose absence raises the spec's "Missing Information" toast. */
-export const requiredFields = [
-  "customerName",
-  "customerPhone",
-  "customerEmail",
-  "pickupLocation",
-  "destination",
-  "pickupDate",
-  "pickupTime",
-] as const satisfies readonly (keyof BookingFormValues)[];
-
-export function isMissingRequired(values: BookingFormValues): boolean {
-  return requiredFields.some((field) => values[field].trim() === "");
-}
+// The form's values are declared without zod (form-values.ts): the schema must read exactly them.
+type SameShape<A, B> = [A] extends [B]
+  ? [B] extends [A]
+    ? true
+    : false
+  : false;
+type Holds<T extends true> = T;
+export type SchemaReadsFormValues = Holds<
+  SameShape<z.input<typeof bookingFormSchema>, BookingFormValues>
+>;

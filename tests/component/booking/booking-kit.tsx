@@ -162,7 +162,10 @@ export function renderBookingPage(
   return { user: userEvent.setup(), queryClient, ...view };
 }
 
-/** Renders the page and waits for the form, whose code loads after the page header. */
+/**
+ * Renders the page and waits for the form, whose code loads after the page header, and for its
+ * trip fields, which it mounts a moment after the rest.
+ */
 export async function renderBooking(
   path = "/book-a-ride",
   seed?: (queryClient: ReturnType<typeof createTestQueryClient>) => void,
@@ -170,5 +173,6 @@ export async function renderBooking(
   const rendered = renderBookingPage(path, seed);
   // The form arrives as a separate chunk; on a busy machine that can take a few seconds.
   await screen.findByRole("form", { name: "Book a ride" }, { timeout: 5000 });
+  await screen.findByLabelText("Pickup Location");
   return rendered;
 }

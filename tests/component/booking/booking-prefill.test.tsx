@@ -6,6 +6,7 @@ import { bookingProfileQueries } from "@/features/booking/api/queries";
 import { emptyBookingForm } from "@/features/booking/schemas";
 
 import { type createTestQueryClient } from "../../support/render-app";
+import { storeSession } from "../../support/session";
 import {
   places,
   renderBooking,
@@ -16,6 +17,8 @@ import {
 const userId = "00000000-0000-4000-8000-000000000009";
 
 function signedIn(queryClient: ReturnType<typeof createTestQueryClient>) {
+  // The page asks for the profile only when supabase-js has a session stored.
+  storeSession();
   queryClient.setQueryDefaults(sessionQueries.all(), { staleTime: Infinity });
   queryClient.setQueryDefaults(bookingProfileQueries.all(), {
     staleTime: Infinity,

@@ -1,15 +1,15 @@
 import { lazy, Suspense } from "react";
 
 import { useDocumentTitle } from "@/hooks/use-document-title";
-import { loadSupabase } from "@/lib/load-supabase";
 import { AfterFirstPaint } from "@/components/after-first-paint";
 import { PageHeader } from "@/components/page-header";
+import { useStoredSession } from "@/features/auth/hooks/use-stored-session";
 import { BookingFormSkeleton } from "@/features/booking/components/booking-form-skeleton";
 
-// The form's code (react-hook-form, zod, Radix, the place search) is most of this page's weight.
-// Its first query needs the Supabase client, so both downloads start together.
+// The form's code (react-hook-form, Radix, the place search) is most of this page's weight. The
+// Supabase client and the form's checks (zod) are not part of it: they load once the visitor
+// starts on the form (or at once for a signed-in one, whose name and e-mail are filled in).
 const BookingPage = lazy(async () => {
-  void loadSupabase();
   const { BookingPage } =
     await import("@/features/booking/components/booking-page");
   return { default: BookingPage };
@@ -17,6 +17,8 @@ const BookingPage = lazy(async () => {
 
 export function Component() {
   useDocumentTitle("Book a Ride");
+  // Read without supabase-js; null on the server and in the first render, like the form itself.
+  const signedIn = useStoredSession() !== null;
   return (
     <>
       <PageHeader
@@ -28,7 +30,7 @@ export function Component() {
         {/* The header paints first; the form's code is asked for after that paint. */}
         <Suspense fallback={<BookingFormSkeleton />}>
           <AfterFirstPaint fallback={<BookingFormSkeleton />}>
-            <BookingPage />
+            <BookingPage signedIn={signedIn} />
           </AfterFirstPaint>
         </Suspense>
       </section>

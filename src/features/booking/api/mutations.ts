@@ -1,39 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 
-import { Constants } from "@/lib/database.types";
 import { combineLagosDateTime } from "@/lib/dates";
 import { withStatus } from "@/lib/errors";
 import { loadSupabase } from "@/lib/load-supabase";
 import { normalizeNigerianPhone } from "@/lib/phone";
-import { z } from "@/lib/zod";
 
-import { normalizeFlightNumber, type BookingFormValues } from "../schemas";
+import { normalizeFlightNumber, type BookingFormValues } from "../form-values";
 import type { BookingReceipt } from "../types";
-import { fareQuoteSchema } from "./fare-quote-schema";
 
 const BOOKING_TIMEOUT_MS = 20_000;
-
-const { booking_status, service_type } = Constants.public.Enums;
-
-/**
- * create_booking answers a public.booking_receipt. The generated type leaves every field of a
- * composite nullable and the breakdown as plain JSON, so the answer is checked, not cast.
- */
-const bookingReceipt = z.object({
-  id: z.string(),
-  reference: z.string(),
-  status: z.enum(booking_status),
-  fare_kobo: z.number(),
-  fare_breakdown: fareQuoteSchema,
-  booking_time: z.string(),
-  pickup_location: z.string(),
-  dropoff_location: z.string(),
-  service_type: z.enum(service_type),
-  replayed: z.boolean(),
-  ride_token: z.string().nullable(),
-  flight_number: z.string().nullable(),
-  meeting_point: z.string().nullable(),
-});
 
 export interface CreateBookingInput {
   values: BookingFormValues;
@@ -50,6 +25,9 @@ async function createBooking({
   idempotencyKey,
   airportTrip,
 }: CreateBookingInput): Promise<BookingReceipt> {
+  // The answer's check (zod) downloads alongside the request, not with the form.
+  const receiptCheck = import("./booking-receipt-schema");
+  receiptCheck.catch(() => undefined); // awaited below, unless the request fails first
   const supabase = await loadSupabase();
   const bookingTime = combineLagosDateTime(
     values.pickupDate,
@@ -74,7 +52,8 @@ async function createBooking({
     // A request left hanging gives up and says so; retrying it with the same key is safe.
     .abortSignal(AbortSignal.timeout(BOOKING_TIMEOUT_MS));
   if (error) throw withStatus(error, status);
-  const receipt: BookingReceipt = bookingReceipt.parse(data);
+  const { bookingReceiptSchema } = await receiptCheck;
+  const receipt: BookingReceipt = bookingReceiptSchema.parse(data);
   // Spec §7: the e-mail follows a successful insert and its result is not checked; the function
   // records every send (and failure) in email_outbox itself. It builds the e-mail from the stored
   // booking, so only the keys that find it are sent.

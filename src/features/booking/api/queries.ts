@@ -11,7 +11,6 @@ import type {
   Place,
   ServiceType,
 } from "../types";
-import { fareQuoteSchema } from "./fare-quote-schema";
 
 const placeColumns = "id,name,area,kind";
 const airportColumns = "id,name,meeting_point";
@@ -88,7 +87,9 @@ async function fetchFareQuote(params: FareParams): Promise<FareQuote> {
     pickup_at: params.pickupAt,
   });
   if (error) throw error;
-  // quote_fare answers jsonb: checked against the breakdown's shape, not cast.
+  // quote_fare answers jsonb: checked against the breakdown's shape, not cast. The check (zod)
+  // loads with the first quote, not with the form.
+  const { fareQuoteSchema } = await import("./fare-quote-schema");
   return fareQuoteSchema.parse(data);
 }
 

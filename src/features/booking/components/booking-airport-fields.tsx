@@ -3,8 +3,8 @@ import type { Control } from "react-hook-form";
 
 import { TextField } from "@/components/form/text-field";
 
+import type { BookingFormValues } from "../form-values";
 import type { AirportTrip } from "../hooks/use-airport-trip";
-import type { BookingFormValues } from "../schemas";
 
 interface AirportFieldsProps {
   control: Control<BookingFormValues>;

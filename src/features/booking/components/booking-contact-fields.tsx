@@ -2,7 +2,7 @@ import type { Control } from "react-hook-form";
 
 import { TextField } from "@/components/form/text-field";
 
-import type { BookingFormValues } from "../schemas";
+import type { BookingFormValues } from "../form-values";
 
 const contactFields = [
   {

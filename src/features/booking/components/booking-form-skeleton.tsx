@@ -25,15 +25,33 @@ function FieldBones({ wide, described }: FieldShape) {
   );
 }
 
+function FieldsBones({ fields }: { fields: FieldShape[] }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {fields.map((shape, index) => (
+        <FieldBones key={index} {...shape} />
+      ))}
+    </div>
+  );
+}
+
 function GroupBones({ fields }: { fields: FieldShape[] }) {
   return (
     <div>
       <div className="mb-5 h-8 w-40 rounded bg-muted" />
-      <div className="grid gap-5 sm:grid-cols-2">
-        {fields.map((shape, index) => (
-          <FieldBones key={index} {...shape} />
-        ))}
-      </div>
+      <FieldsBones fields={fields} />
+    </div>
+  );
+}
+
+/** The trip fields' place, while the form's first half is already on screen. */
+export function TripFieldsSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="animate-pulse motion-reduce:animate-none"
+    >
+      <FieldsBones fields={tripShape} />
     </div>
   );
 }

@@ -1,20 +1,25 @@
-import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { useForm, useWatch } from "react-hook-form";
+import { lazy, memo, Suspense, useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 
 import { splitLagosDateTime } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
+import { AfterFirstPaint } from "@/components/after-first-paint";
 
 import { useCreateBooking } from "../api/mutations";
 import { placeQueries } from "../api/queries";
+import { deferredResolver } from "../deferred-resolver";
+import type { BookingFormContext } from "../form-resolver";
 import {
-  airportAwareResolver,
-  type BookingFormContext,
-} from "../form-resolver";
+  emptyBookingForm,
+  isMissingRequired,
+  MISSING_INFORMATION,
+  type BookingFormValues,
+} from "../form-values";
 import { useAirportTrip } from "../hooks/use-airport-trip";
-import { readDraftValues, useBookingDraft } from "../hooks/use-booking-draft";
+import { useBookingDraft } from "../hooks/use-booking-draft";
 import {
   useProfilePrefill,
   useUrlPlacesPrefill,
@@ -24,28 +29,52 @@ import {
   useDepartureAdvice,
 } from "../hooks/use-departure-advice";
 import { useFareQuote } from "../hooks/use-fare-quote";
-import {
-  createBookingFormSchema,
-  isMissingRequired,
-  MISSING_INFORMATION,
-  type BookingFormValues,
-} from "../schemas";
 import type { BookingReceipt, Departure } from "../types";
 import { BookingContactFields } from "./booking-contact-fields";
+import { TripFieldsSkeleton } from "./booking-form-skeleton";
 import { BookingTripFields } from "./booking-trip-fields";
-import { DepartureAdvisor } from "./departure-advisor";
 import { FareBreakdown } from "./fare-breakdown";
 
-const bookingResolver = airportAwareResolver((airportTrip) =>
-  createBookingFormSchema(undefined, { airportTrip }),
-);
+// The form's checks (zod), the Supabase client and the departure advisor are not needed to show
+// the form: each is fetched once the customer starts on it, or when first needed.
+const rules = deferredResolver<
+  BookingFormValues,
+  BookingFormContext,
+  BookingFormValues
+>(async () => (await import("../booking-rules")).bookingResolver);
+
+// The form renders again on every keystroke (useWatch), for each fare or advice that arrives, and
+// once more as react-hook-form mounts; the fields follow their own values and skip those renders.
+const ContactFields = memo(BookingContactFields);
+const TripFields = memo(BookingTripFields);
+
+const loadAdvisor = () => import("./departure-advisor");
+const DepartureAdvisor = lazy(async () => ({
+  default: (await loadAdvisor()).DepartureAdvisor,
+}));
+
+type Form = UseFormReturn<BookingFormValues>;
+
+/** Hosts the profile prefill only when someone is signed in: a visitor's form skips its queries. */
+function ProfilePrefill({ form }: { form: Form }) {
+  useProfilePrefill(form);
+  return null;
+}
+
+/** Mounted after the place fields, so the URL's places find them listening. */
+function UrlPlacesPrefill({ form }: { form: Form }) {
+  useUrlPlacesPrefill(form);
+  return null;
+}
 
 interface BookingFormProps {
   onBooked: (receipt: BookingReceipt) => void;
+  /** A session is stored in this browser: prefill name and e-mail from the profile. */
+  signedIn?: boolean;
 }
 
-export function BookingForm({ onBooked }: BookingFormProps) {
-  const [defaultValues] = useState(readDraftValues);
+export function BookingForm({ onBooked, signedIn = false }: BookingFormProps) {
+  const queryClient = useQueryClient();
   // Whether the route has an airport end, learnt from the fare quote below.
   const [airportTrip, setAirportTrip] = useState(false);
   const form = useForm<
@@ -53,17 +82,28 @@ export function BookingForm({ onBooked }: BookingFormProps) {
     BookingFormContext,
     BookingFormValues
   >({
-    resolver: bookingResolver,
-    defaultValues,
+    resolver: rules.resolver,
+    // The same on the server and in the first render; the draft follows (useBookingDraft).
+    defaultValues: emptyBookingForm,
     // The flight number is required for a trip with an airport end, which the fare quote tells.
     context: { airportTrip },
   });
-  const draft = useBookingDraft(form);
-  useProfilePrefill(form);
-  useUrlPlacesPrefill(form);
-  // Warm the place list while the customer types their details: no waterfall on first focus.
-  useQuery(placeQueries.popular());
+  const engaged = useRef(false);
+  /**
+   * The customer has reached for the form: fetch what its next steps need while they type their
+   * details (the place list, with the Supabase client it comes through, and the checks), so
+   * nothing waits on the first place search or the first submit.
+   */
+  function engage() {
+    if (engaged.current) return;
+    engaged.current = true;
+    void queryClient.prefetchQuery(placeQueries.popular());
+    void rules.preload().catch(() => undefined);
+  }
   const values = useWatch({ control: form.control }) as BookingFormValues;
+  const formElement = useRef<HTMLFormElement>(null);
+  // After useWatch: the draft arrives in a layout effect, which must find useWatch subscribed.
+  const draft = useBookingDraft(form, formElement);
   const fare = useFareQuote(values);
   const airport = useAirportTrip(fare.places, fare.ready);
   if ((airport.isAirport === true) !== airportTrip)
@@ -74,6 +114,10 @@ export function BookingForm({ onBooked }: BookingFormProps) {
     ready: fare.ready && fare.unknownPlace === null,
     values,
   });
+  // Both places are known: the advisor's code downloads while its times are asked for.
+  useEffect(() => {
+    if (fare.ready) void loadAdvisor();
+  }, [fare.ready]);
   const createBooking = useCreateBooking();
 
   function chooseDeparture(departure: Departure) {
@@ -121,26 +165,33 @@ export function BookingForm({ onBooked }: BookingFormProps) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <form
+        ref={formElement}
         noValidate
         aria-label="Book a ride"
         onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onFocus={engage}
+        onPointerEnter={engage}
         className="grid gap-8 rounded-2xl border border-border bg-background p-5 shadow-soft sm:p-8"
       >
         <fieldset className="grid gap-5">
           <legend className="mb-5 font-display text-2xl text-foreground">
             Your details
           </legend>
-          <BookingContactFields control={form.control} />
+          <ContactFields control={form.control} />
         </fieldset>
         <fieldset className="grid gap-5">
           <legend className="mb-5 font-display text-2xl text-foreground">
             Your trip
           </legend>
-          <BookingTripFields
-            control={form.control}
-            unknownPlace={fare.unknownPlace}
-            airport={airport}
-          />
+          {/* A moment after the rest: mounting the whole form at once is one long task on a phone. */}
+          <AfterFirstPaint fallback={<TripFieldsSkeleton />}>
+            <TripFields
+              control={form.control}
+              unknownPlace={fare.unknownPlace}
+              airport={airport}
+            />
+            <UrlPlacesPrefill form={form} />
+          </AfterFirstPaint>
         </fieldset>
         {fare.query.data && fare.ready ? (
           <p className="flex items-baseline justify-between gap-3 rounded-xl border border-primary/30 bg-primary/5 px-4 py-3 text-sm lg:hidden">
@@ -161,6 +212,7 @@ export function BookingForm({ onBooked }: BookingFormProps) {
             </a>
           </p>
         ) : null}
+        {signedIn ? <ProfilePrefill form={form} /> : null}
         <Button
           type="submit"
           size="lg"
@@ -179,11 +231,13 @@ export function BookingForm({ onBooked }: BookingFormProps) {
           error={fare.query.error}
         />
         {departures.enabled && !departures.query.isError ? (
-          <DepartureAdvisor
-            advice={departures.query.data}
-            loading={departures.query.isPending}
-            onChoose={chooseDeparture}
-          />
+          <Suspense fallback={null}>
+            <DepartureAdvisor
+              advice={departures.query.data}
+              loading={departures.query.isPending}
+              onChoose={chooseDeparture}
+            />
+          </Suspense>
         ) : null}
       </aside>
     </div>

@@ -2,8 +2,8 @@ import type { Control } from "react-hook-form";
 
 import { FormField } from "@/components/form/form-field";
 
+import type { BookingFormValues } from "../form-values";
 import type { UnknownPlaceField } from "../hooks/use-fare-quote";
-import type { BookingFormValues } from "../schemas";
 import { PlaceCombobox } from "./place-combobox";
 
 const placeFields = [

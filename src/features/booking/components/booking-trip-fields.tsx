@@ -4,9 +4,9 @@ import { FormField } from "@/components/form/form-field";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 
+import { SERVICE_TYPES, type BookingFormValues } from "../form-values";
 import type { AirportTrip } from "../hooks/use-airport-trip";
 import type { UnknownPlaceField } from "../hooks/use-fare-quote";
-import { SERVICE_TYPES, type BookingFormValues } from "../schemas";
 import { BookingAirportFields } from "./booking-airport-fields";
 import { BookingPlaceFields } from "./booking-place-fields";
 import { PickupDatePicker } from "./pickup-date-picker";

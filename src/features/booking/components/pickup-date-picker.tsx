@@ -15,7 +15,7 @@ import {
   PopoverTrigger,
 } from "@/components/ui/popover";
 
-import { BOOKING_HORIZON_DAYS } from "../schemas";
+import { BOOKING_HORIZON_DAYS } from "../form-values";
 
 // react-day-picker and its date-fns only download when the customer first reaches for the date.
 const loadCalendar = () => import("./pickup-calendar");
@@ -26,6 +26,36 @@ const PickupCalendar = lazy(async () => ({
 /** Holds the popover at the calendar's size while its code downloads. */
 function CalendarPlaceholder() {
   return <div aria-hidden="true" className="h-68 w-65" />;
+}
+
+/**
+ * The calendar with the days that can be chosen: from today (Lagos) to the booking horizon. Only
+ * rendered while the popover is open, so "today" is never part of the page's first render (which
+ * a pre-rendered page must share with the server).
+ */
+function BookableDays({
+  value,
+  onChoose,
+}: {
+  value: string;
+  onChoose: (date: Date | undefined) => void;
+}) {
+  const todayIso = lagosDate();
+  const today = dateFromIsoDate(todayIso);
+  const lastDay = dateFromIsoDate(
+    addDaysToDate(todayIso, BOOKING_HORIZON_DAYS),
+  );
+  return (
+    <PickupCalendar
+      mode="single"
+      selected={dateFromIsoDate(value)}
+      defaultMonth={dateFromIsoDate(value) ?? today}
+      disabled={
+        today && lastDay ? { before: today, after: lastDay } : undefined
+      }
+      onSelect={onChoose}
+    />
+  );
 }
 
 interface PickupDatePickerProps {
@@ -49,11 +79,6 @@ export function PickupDatePicker({
   ...aria
 }: PickupDatePickerProps) {
   const [open, setOpen] = useState(false);
-  const todayIso = lagosDate();
-  const today = dateFromIsoDate(todayIso);
-  const lastDay = dateFromIsoDate(
-    addDaysToDate(todayIso, BOOKING_HORIZON_DAYS),
-  );
   return (
     <Popover
       open={open}
@@ -79,14 +104,9 @@ export function PickupDatePicker({
       </PopoverTrigger>
       <PopoverContent align="start" className="w-auto p-3">
         <Suspense fallback={<CalendarPlaceholder />}>
-          <PickupCalendar
-            mode="single"
-            selected={dateFromIsoDate(value)}
-            defaultMonth={dateFromIsoDate(value) ?? today}
-            disabled={
-              today && lastDay ? { before: today, after: lastDay } : undefined
-            }
-            onSelect={(date) => {
+          <BookableDays
+            value={value}
+            onChoose={(date) => {
               if (date) onChange(isoDateFromDate(date));
               setOpen(false);
             }}

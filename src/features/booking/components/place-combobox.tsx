@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Building2, Landmark, MapPin, Plane } from "lucide-react";
 
@@ -44,10 +45,16 @@ interface PlaceComboboxProps {
   "aria-describedby": string | undefined;
 }
 
-/** Pickup or destination: suggestions from `places` (popular first), free text kept as typed. */
+/**
+ * Pickup or destination: suggestions from `places` (popular first), free text kept as typed. The
+ * popular list is asked for when the pointer comes near or the field takes focus, not as the page
+ * loads (a pre-rendered page already carries it).
+ */
 export function PlaceCombobox({ onChange, ...props }: PlaceComboboxProps) {
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   const term = useDebouncedValue(props.value.trim(), SEARCH_PAUSE_MS);
-  const popular = useQuery(placeQueries.popular());
+  const popular = useQuery({ ...placeQueries.popular(), enabled: wanted });
   const search = useQuery({
     ...placeQueries.search(term),
     enabled: term.length >= 2,
@@ -58,6 +65,8 @@ export function PlaceCombobox({ onChange, ...props }: PlaceComboboxProps) {
   return (
     <Combobox
       {...props}
+      onPointerEnter={want}
+      onFocusCapture={want}
       onValueChange={onChange}
       options={places.map(toOption)}
       emptyMessage={

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 
 import { placeQueries } from "../api/queries";
@@ -23,16 +24,21 @@ export function useAirportTrip(
     ...placeQueries.airports(),
     enabled: routeChosen,
   });
-  if (!places) return { isAirport: null, arrival: null };
-  const isAirport =
-    places.pickup.kind === "airport" || places.dropoff.kind === "airport";
-  if (places.pickup.kind !== "airport") return { isAirport, arrival: null };
-  const terminal = airports.data?.find((a) => a.id === places.pickup.id);
-  return {
-    isAirport,
-    arrival: {
-      terminal: places.pickup.name,
-      meetingPoint: terminal?.meeting_point ?? null,
-    },
-  };
+  const isAirport = places
+    ? places.pickup.kind === "airport" || places.dropoff.kind === "airport"
+    : null;
+  const arrivalAt =
+    places?.pickup.kind === "airport" ? places.pickup : undefined;
+  const meetingPoint = arrivalAt
+    ? (airports.data?.find((a) => a.id === arrivalAt.id)?.meeting_point ?? null)
+    : null;
+  const terminal = arrivalAt?.name;
+  // The same object while nothing changes, so the fields that show it need not render again.
+  return useMemo(
+    () => ({
+      isAirport,
+      arrival: terminal === undefined ? null : { terminal, meetingPoint },
+    }),
+    [isAirport, terminal, meetingPoint],
+  );
 }

@@ -1,7 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type RefObject,
+} from "react";
 import type { UseFormReturn } from "react-hook-form";
 
-import { emptyBookingForm, type BookingFormValues } from "../schemas";
+import { emptyBookingForm, type BookingFormValues } from "../form-values";
 
 export const BOOKING_DRAFT_KEY = "ekoluxe:booking-draft";
 
@@ -48,6 +54,30 @@ function writeDraft(draft: StoredDraft | null) {
   }
 }
 
+type BookingField = keyof BookingFormValues;
+
+/**
+ * Text typed into a pre-rendered field before the page's code ran is in the field, not yet in the
+ * form: the form takes it (as typed by the customer) before anything else fills the form.
+ */
+function adoptTypedText(
+  form: UseFormReturn<BookingFormValues>,
+  element: HTMLFormElement | null,
+): boolean {
+  let adopted = false;
+  for (const name of Object.keys(emptyBookingForm) as BookingField[]) {
+    const field = element?.elements.namedItem(name);
+    if (
+      field instanceof HTMLInputElement &&
+      field.value !== form.getValues(name)
+    ) {
+      form.setValue(name, field.value, { shouldDirty: true });
+      adopted = true;
+    }
+  }
+  return adopted;
+}
+
 function newAttempt(): Attempt {
   return { idempotencyKey: crypto.randomUUID() };
 }
@@ -56,15 +86,39 @@ function newAttempt(): Attempt {
  * Keeps the unsent booking in sessionStorage with the idempotency key of this attempt, so a
  * reload loses nothing and a retried submit never books twice, even when an earlier try was
  * booked but its answer never arrived.
+ *
+ * The server cannot read this tab's storage, so the form renders empty there and in the browser's
+ * first render alike (the markup matches), and takes the draft right after mounting, before the
+ * browser paints. Only fields still untouched take it: nothing the customer typed is replaced.
  */
-export function useBookingDraft(form: UseFormReturn<BookingFormValues>) {
-  const [firstAttempt] = useState(readAttempt);
-  const attempt = useRef(firstAttempt);
-
-  const save = useCallback(
-    (values: BookingFormValues) => writeDraft({ ...attempt.current, values }),
+export function useBookingDraft(
+  form: UseFormReturn<BookingFormValues>,
+  formElement: RefObject<HTMLFormElement | null>,
+) {
+  const attempt = useRef<Attempt | null>(null);
+  const currentAttempt = useCallback(
+    () => (attempt.current ??= newAttempt()),
     [],
   );
+
+  const save = useCallback(
+    (values: BookingFormValues) => writeDraft({ ...currentAttempt(), values }),
+    [currentAttempt],
+  );
+
+  useLayoutEffect(() => {
+    const typed = adoptTypedText(form, formElement.current);
+    const draft = readDraft();
+    if (draft) {
+      attempt.current = {
+        idempotencyKey: draft.idempotencyKey,
+        sentRequest: draft.sentRequest,
+      };
+      form.reset(draft.values, { keepDirtyValues: true });
+    }
+    // Changes are saved as they come from here on; what was typed before is saved now.
+    if (typed) save(form.getValues());
+  }, [form, formElement, save]);
 
   useEffect(() => {
     const subscription = form.watch((values) =>
@@ -81,7 +135,7 @@ export function useBookingDraft(form: UseFormReturn<BookingFormValues>) {
   const idempotencyKeyFor = useCallback(
     (values: BookingFormValues) => {
       const request = JSON.stringify(values);
-      const current = attempt.current;
+      const current = currentAttempt();
       attempt.current =
         current.sentRequest === undefined || current.sentRequest === request
           ? { ...current, sentRequest: request }
@@ -89,7 +143,7 @@ export function useBookingDraft(form: UseFormReturn<BookingFormValues>) {
       save(values);
       return attempt.current.idempotencyKey;
     },
-    [save],
+    [currentAttempt, save],
   );
 
   /** After a booking succeeds: forget the draft and give the next booking a new key. */
@@ -99,16 +153,4 @@ export function useBookingDraft(form: UseFormReturn<BookingFormValues>) {
   }, []);
 
   return { idempotencyKeyFor, clear };
-}
-
-function readAttempt(): Attempt {
-  const draft = readDraft();
-  return draft
-    ? { idempotencyKey: draft.idempotencyKey, sentRequest: draft.sentRequest }
-    : newAttempt();
-}
-
-/** The values a new form starts from: the unsent draft if there is one. */
-export function readDraftValues(): BookingFormValues {
-  return readDraft()?.values ?? emptyBookingForm;
 }

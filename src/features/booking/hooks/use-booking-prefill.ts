@@ -3,11 +3,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { UseFormReturn } from "react-hook-form";
 import { useSearchParams } from "react-router-dom";
 
-import { searchParams } from "@/config/search-params";
 import { sessionQueries } from "@/features/auth/api/queries";
 
 import { bookingProfileQueries, placeQueries } from "../api/queries";
-import type { BookingFormValues } from "../schemas";
+import type { BookingFormValues } from "../form-values";
 
 type Form = UseFormReturn<BookingFormValues>;
 
@@ -21,9 +20,12 @@ function fillIfEmpty(
   }
 }
 
-/** Name and e-mail from the signed-in profile, never over what the customer already typed. */
+/**
+ * Name and e-mail from the signed-in profile, never over what the customer already typed. Used
+ * only when a session is stored: a visitor's form never loads supabase-js for this.
+ */
 export function useProfilePrefill(form: Form) {
-  // supabase-js restores the session it keeps in localStorage; signed out, this is null.
+  // supabase-js restores the session it keeps in localStorage.
   const { data: user } = useQuery(sessionQueries.current());
   const profile = useQuery({
     ...bookingProfileQueries.name(user?.userId ?? ""),
@@ -37,25 +39,40 @@ export function useProfilePrefill(form: Form) {
   );
 }
 
-/** The home page's quick-booking card passes `?pickup=&dropoff=`; match them to known places. */
+/**
+ * The home page's quick-booking card passes `?pickup=&dropoff=`; match them to known places.
+ * Applied after mounting, like the draft: the pre-rendered page was built without them.
+ */
 export function useUrlPlacesPrefill(form: Form) {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
-  const { pickup, dropoff } = searchParams.bookARide.parse(params);
+  const query = params.toString();
   useEffect(() => {
-    const ends = [
-      ["pickupLocation", pickup],
-      ["destination", dropoff],
-    ] as const;
-    for (const [name, text] of ends) {
-      if (!text || form.getValues(name).trim() !== "") continue;
-      form.setValue(name, text, { shouldDirty: true });
-      void matchPlace(queryClient, text).then((match) => {
-        if (match && form.getValues(name) === text)
-          form.setValue(name, match, { shouldDirty: true });
-      });
-    }
-  }, [form, queryClient, pickup, dropoff]);
+    if (query === "") return;
+    let active = true;
+    // The URL contracts (and zod) load only when there is something to read.
+    void import("@/config/search-params").then(({ searchParams }) => {
+      if (!active) return;
+      const { pickup, dropoff } = searchParams.bookARide.parse(
+        new URLSearchParams(query),
+      );
+      const ends = [
+        ["pickupLocation", pickup],
+        ["destination", dropoff],
+      ] as const;
+      for (const [name, text] of ends) {
+        if (!text || form.getValues(name).trim() !== "") continue;
+        form.setValue(name, text, { shouldDirty: true });
+        void matchPlace(queryClient, text).then((match) => {
+          if (match && form.getValues(name) === text)
+            form.setValue(name, match, { shouldDirty: true });
+        });
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [form, queryClient, query]);
 }
 
 async function matchPlace(

@@ -9,7 +9,7 @@ import {
 } from "@/lib/dates";
 
 import { fareQueries } from "../api/queries";
-import type { BookingFormValues } from "../schemas";
+import type { BookingFormValues } from "../form-values";
 import type { Departure } from "../types";
 
 const TYPING_PAUSE_MS = 350;

@@ -10,7 +10,7 @@ import {
 } from "@/lib/dates";
 
 import { fareQueries } from "../api/queries";
-import type { BookingFormValues } from "../schemas";
+import type { BookingFormValues } from "../form-values";
 import type { FareQuote, QuotePlace } from "../types";
 
 const TYPING_PAUSE_MS = 350;
