@@ -153,7 +153,45 @@ const mail: Mail = {
   },
 };
 
+/**
+ * A pre-rendered page (`<html data-prerendered>`) is on screen before its code has run; the app
+ * marks `<html data-live>` once React has adopted the page. A person may act sooner and lose a
+ * click, as on any page still loading, but a spec acts in the first milliseconds: its navigations
+ * wait for the page to be live, as a person's next move would.
+ */
+async function untilLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.documentElement.hasAttribute("data-prerendered") ||
+      document.documentElement.hasAttribute("data-live"),
+  );
+}
+
+function waitingForLive(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilLive(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilLive(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ mail: Mail }, { backend: Backend }>({
+  page: async ({ page }, use) => {
+    await use(waitingForLive(page));
+  },
+  context: async ({ context }, use) => {
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => waitingForLive(await newPage());
+    await use(context);
+  },
   backend: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
     async ({}, use) => {

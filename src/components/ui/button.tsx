@@ -2,6 +2,7 @@ import * as React from "react";
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 
+import { useHydrated } from "@/hooks/use-hydrated";
 import { cn } from "@/lib/utils";
 
 const buttonVariants = cva(
@@ -39,12 +40,20 @@ function Button({
 }: React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot : "button";
+  // Until a pre-rendered page is live, its submit buttons would send the form the browser's own way
+  // (its fields in the address): they wait, without looking disabled.
+  const live = useHydrated();
+  const waiting = !live && props.type === "submit";
   return (
     <Comp
       data-slot="button"
       data-variant={variant ?? "default"}
-      className={cn(buttonVariants({ variant, size, className }))}
+      className={cn(
+        buttonVariants({ variant, size, className }),
+        waiting && "disabled:opacity-100",
+      )}
       {...props}
+      {...(waiting && { disabled: true })}
     />
   );
 }

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { FileText, UploadCloud, X } from "lucide-react";
 
+import { useHydrated } from "@/hooks/use-hydrated";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 
@@ -34,6 +35,8 @@ function FileInput({
   ...props
 }: FileInputProps) {
   const inputRef = React.useRef<HTMLInputElement | null>(null);
+  // A file chosen before the page is live would never reach the form: the picker opens once it is.
+  const live = useHydrated();
   const [dragging, setDragging] = React.useState(false);
 
   React.useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
@@ -59,7 +62,7 @@ function FileInput({
         ref={inputRef}
         type="file"
         data-slot="file-input-control"
-        disabled={disabled}
+        disabled={disabled || !live}
         className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
         onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
         onDragEnter={() => setDragging(true)}

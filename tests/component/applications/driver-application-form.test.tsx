@@ -155,6 +155,8 @@ describe("apply to drive form", () => {
       name: "Submitting...",
     });
     expect(pending).toBeDisabled();
+    // The button turns to Submitting... as the upload starts; its request lands a moment later.
+    await waitFor(() => expect(sent.uploads).toHaveLength(1));
     const [{ bucket, path, body, options }] = sent.uploads as [
       (typeof sent.uploads)[0],
     ];
