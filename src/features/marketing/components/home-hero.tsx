@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
 
@@ -5,7 +6,12 @@ import { paths } from "@/config/paths";
 import { Button } from "@/components/ui/button";
 
 import { homeHighlights } from "../content/home-highlights";
-import { HeroRouteCard } from "./hero-route-card";
+
+// An illustration, not something to act on: its code follows the page's, and a pre-rendered page
+// shows its HTML meanwhile.
+const HeroRouteCard = lazy(async () => ({
+  default: (await import("./hero-route-card")).HeroRouteCard,
+}));
 
 export function HomeHero() {
   return (
@@ -60,7 +66,9 @@ export function HomeHero() {
             ))}
           </ul>
         </div>
-        <HeroRouteCard />
+        <Suspense fallback={null}>
+          <HeroRouteCard />
+        </Suspense>
       </div>
     </section>
   );
