@@ -1,3 +1,4 @@
+import { Suspense, useEffect, useMemo, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, LayoutDashboard, LogOut } from "lucide-react";
 import { Link, Outlet } from "react-router-dom";
@@ -8,16 +9,65 @@ import { toUserMessage } from "@/lib/errors";
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { useSignIn, useSignOut } from "@/features/auth/api/mutations";
-import { sessionQueries } from "@/features/auth/api/queries";
+import { sessionQueries, type AuthSession } from "@/features/auth/api/queries";
+import { useStoredSession } from "@/features/auth/hooks/use-stored-session";
 import { homeForRole } from "@/features/auth/redirect";
-import {
-  OwnerLogin,
-  OwnersOnly,
-  type OwnerLoginValues,
-} from "@/features/owner-portal";
+import { decodeJwtPayload, type StoredSession } from "@/features/auth/session";
+// Straight from their modules, not the feature's index: the dashboard stays in the page's chunk.
+import type { OwnerLoginValues } from "@/features/owner-portal";
+import { OwnersOnly } from "@/features/owner-portal/components/owners-only";
+import { preloadable } from "@/features/owner-portal/preloadable";
 
-import { SecondFactorGate } from "../guards/second-factor-gate";
 import { SiteShell } from "./public-layout";
+
+// The login form (react-hook-form, zod, the form kit) and the authenticator step are only for
+// visitors not yet signed in as an owner: a signed-in owner's first download does without them.
+const { View: OwnerLogin, preload: preloadOwnerLogin } = preloadable(() =>
+  import("@/features/owner-portal/components/owner-login").then(
+    (module) => module.OwnerLogin,
+  ),
+);
+const { View: SecondFactorGate, preload: preloadSecondFactorGate } =
+  preloadable(() =>
+    import("../guards/second-factor-gate").then(
+      (module) => module.SecondFactorGate,
+    ),
+  );
+
+/** How long before its expiry a stored token is no longer taken at its word. */
+const HINT_MARGIN_S = 60;
+
+/**
+ * The owner that supabase-js left signed in, while supabase-js itself is still on its way: an
+ * owner's portal renders with the entry's first paint instead of after the client's download and
+ * session read, and the figures are asked for at once. Only an owner's session that needs no
+ * authenticator code and has not expired is taken this way; supabase-js's own answer replaces it
+ * as soon as it is read (and shows the login if the session turned out to be gone).
+ */
+function ownerHint(stored: StoredSession | null): AuthSession | undefined {
+  if (!stored || stored.role !== "owner" || stored.needsCode || !stored.userId)
+    return undefined;
+  const expiry = decodeJwtPayload(stored.accessToken)?.exp;
+  if (typeof expiry !== "number" || expiry - HINT_MARGIN_S <= Date.now() / 1000)
+    return undefined;
+  return { userId: stored.userId, email: stored.email, role: "owner" };
+}
+
+function Loading() {
+  return (
+    <div
+      role="status"
+      className="grid min-h-dvh place-items-center text-muted-foreground"
+    >
+      Loading
+    </div>
+  );
+}
+
+/** A lazily loaded view of the gate: "Loading" (as while the session is read) until it is in. */
+function GateView({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
 
 /**
  * Lazily loaded route module: the owner portal keeps the public chrome. Signed out, it shows its
@@ -37,22 +87,24 @@ export function Component() {
 
 function OwnerGate() {
   useDocumentTitle("Owner Portal");
+  const stored = useStoredSession();
+  const hint = useMemo(() => ownerHint(stored), [stored]);
   const {
     data: session,
     isPending,
     isError,
-  } = useQuery(sessionQueries.current());
+  } = useQuery({ ...sessionQueries.current(), placeholderData: hint });
   const signIn = useSignIn();
+  const signedOut = stored === null;
+  const owesCode = stored?.needsCode === true;
 
-  if (isPending)
-    return (
-      <div
-        role="status"
-        className="grid min-h-dvh place-items-center text-muted-foreground"
-      >
-        Loading
-      </div>
-    );
+  // What the session will most likely need next is fetched while it is read.
+  useEffect(() => {
+    if (signedOut) void preloadOwnerLogin();
+    if (owesCode) void preloadSecondFactorGate();
+  }, [signedOut, owesCode]);
+
+  if (isPending) return <Loading />;
 
   if (isError || !session) {
     const submit = (values: OwnerLoginValues) =>
@@ -66,15 +118,27 @@ function OwnerGate() {
           throw error;
         },
       );
-    return <OwnerLogin onSubmit={submit} pending={signIn.isPending} />;
+    return (
+      <GateView>
+        <OwnerLogin onSubmit={submit} pending={signIn.isPending} />
+      </GateView>
+    );
   }
 
   if (session.role !== "owner")
     return <NotAnOwner email={session.email} role={session.role} />;
 
-  if (session.needsCode) return <SecondFactorGate />;
+  if (session.needsCode)
+    return (
+      <GateView>
+        <SecondFactorGate />
+      </GateView>
+    );
 
-  return <Outlet />;
+  // No Suspense boundary around the page: on a first visit its module arrives with the layout's
+  // and both are revealed together. A boundary here would commit "Loading" first, and React holds
+  // back the reveal that follows a fallback by up to 300 ms.
+  return <Outlet context={session} />;
 }
 
 function NotAnOwner({

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { dismissToast } from "@/lib/toast";
+import { AUTH_STORAGE_KEY } from "@/features/auth/session-store";
 import type {
   OwnerReport,
   OwnerTotals,
@@ -15,7 +16,11 @@ import { Component as OwnerRoute } from "@/app/routes/owner-portal/index";
 
 import { server } from "../../support/msw-server";
 import { createTestQueryClient, TestProviders } from "../../support/render-app";
-import { storeSession } from "../../support/session";
+import {
+  fakeAccessToken,
+  fakeStoredSession,
+  storeSession,
+} from "../../support/session";
 import { GTB_ACCOUNT, payout, servePayouts } from "./payouts-kit";
 
 configure({ asyncUtilTimeout: 5000 });
@@ -136,8 +141,12 @@ function SearchProbe() {
   return <output data-testid="search">{location.search}</output>;
 }
 
+/** The last portal's cache, to let its reads land before the test's handlers are removed. */
+let portalClient: ReturnType<typeof createTestQueryClient> | null = null;
+
 function renderPortal(path = "/owner-portal?period=month&month=2026-09") {
   const queryClient = createTestQueryClient();
+  portalClient = queryClient;
   const view = render(
     <TestProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
@@ -167,7 +176,13 @@ const toast = (title: string) =>
 
 describe("/owner-portal", () => {
   beforeAll(() => import("@/components/ui/toaster"));
-  afterEach(() => {
+  afterEach(async () => {
+    // The payout sections load after the figures' first paint: their reads land before the
+    // handlers are reset, not after.
+    if (screen.queryByRole("heading", { name: "Your vehicles' earnings" })) {
+      await screen.findByRole("region", { name: "Payout account" });
+      await vi.waitFor(() => expect(portalClient?.isFetching()).toBe(0));
+    }
     act(() => dismissToast());
     window.localStorage.clear();
   });
@@ -343,6 +358,71 @@ describe("/owner-portal", () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+
+  /** An owner's session as supabase-js stores it, its token expiring `inSeconds` from now. */
+  function storeOwnerSession(inSeconds: number) {
+    const stored = JSON.parse(fakeStoredSession("owner")) as Record<
+      string,
+      unknown
+    >;
+    const exp = Math.floor(Date.now() / 1000) + inSeconds;
+    stored.access_token = fakeAccessToken({
+      sub: "00000000-0000-4000-8000-000000000001",
+      email: "ada@example.ng",
+      role: "authenticated",
+      app_metadata: { provider: "email", role: "owner" },
+      exp,
+    });
+    stored.expires_at = exp;
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored));
+  }
+
+  it("a returning owner's portal is drawn at once from the stored session, not after reading it back", async () => {
+    storeOwnerSession(3600);
+    servePortal();
+    renderPortal();
+    // The very first render: no "Loading" while supabase-js loads and reads the session.
+    expect(screen.queryByText("Loading")).toBeNull();
+    expect(
+      screen.getByRole("heading", {
+        level: 1,
+        name: "Your vehicles' earnings",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Signed in as ada@example.ng")).toBeInTheDocument();
+    const revenue = await screen.findByRole("region", {
+      name: "Total Revenue",
+    });
+    await within(revenue).findByText(/7,123,456\.50/);
+    expect(screen.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  });
+
+  it("a stored session whose token has expired waits for supabase-js, which shows the login when it is gone", async () => {
+    storeOwnerSession(-60);
+    // The refresh is refused: the session is over.
+    server.use(
+      http.post("*/auth/v1/token", () =>
+        HttpResponse.json(
+          {
+            code: 400,
+            error_code: "refresh_token_not_found",
+            msg: "Invalid Refresh Token: Refresh Token Not Found",
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    servePortal();
+    renderPortal();
+    expect(screen.getByText("Loading")).toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { name: "Your vehicles' earnings" }),
+    ).toBeNull();
+    expect(
+      await screen.findByRole("heading", { name: "Owner Portal", level: 1 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText("Email")).toBeInTheDocument();
   });
 
   it("a signed-in customer is told the portal is for owners", async () => {

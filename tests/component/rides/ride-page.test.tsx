@@ -206,7 +206,10 @@ describe("/ride/:reference/:token", () => {
       expect(
         await screen.findByRole("heading", { level: 1, name: heading }, LATER),
       ).toBeInTheDocument();
-      const timeline = screen.getByRole("list", { name: "Ride progress" });
+      // The panels under the status follow it in their own (yielding) render.
+      const timeline = await screen.findByRole("list", {
+        name: "Ride progress",
+      });
       const steps = within(timeline).getAllByRole("listitem");
       expect(steps.map((step) => step.dataset.step)).toEqual([
         "requested",
@@ -256,7 +259,7 @@ describe("/ride/:reference/:token", () => {
       ),
     ).toBeInTheDocument();
     const steps = within(
-      screen.getByRole("list", { name: "Ride progress" }),
+      await screen.findByRole("list", { name: "Ride progress" }),
     ).getAllByRole("listitem");
     expect(steps.map((step) => step.dataset.step)).toEqual([
       "requested",
@@ -300,7 +303,7 @@ describe("/ride/:reference/:token", () => {
     expect(calls).toEqual([{ p_reference: REFERENCE, p_token: MANAGE }]);
     expect(screen.getByText(`Your ride · ${REFERENCE}`)).toBeInTheDocument();
     expect(document.title).toMatch(/^Your ride/);
-    const trip = screen.getByRole("region", { name: "Trip" });
+    const trip = await screen.findByRole("region", { name: "Trip" });
     expect(within(trip).getByText("Fare").nextSibling).toHaveTextContent(
       "₦42,500.00",
     );
@@ -355,6 +358,8 @@ describe("/ride/:reference/:token", () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/will collect Chioma on/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Chioma's ride/));
+    // The trip panel is drawn (just after the status) without the fare.
+    await screen.findByRole("region", { name: "Trip" });
     expect(screen.queryByText("Fare")).not.toBeInTheDocument();
     expect(screen.queryByText(/₦/)).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Share ride" })).toBeNull();

@@ -1,4 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useState,
+  type ReactNode,
+} from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "react-router-dom";
 
@@ -18,8 +24,10 @@ import { RideTimeline } from "./ride-timeline";
 
 // Cancel and rate bring forms and a dialog; they load after the ride's text has painted.
 const RideActions = lazy(() => import("./ride-actions"));
-// The payment card brings the checkout and the return from it (and the URL contract's zod).
+// The payment card brings the checkout; the return from it also brings the URL contract's zod,
+// so only a page opened from Paystack's checkout loads that one.
 const RidePaymentCard = lazy(() => import("./payment/ride-payment-card"));
+const CheckoutReturnCard = lazy(() => import("./payment/checkout-return-card"));
 
 /** Tokens are long URL-safe strings: anything else is not a ride link, and is not asked about. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
@@ -76,6 +84,22 @@ function headline(ride: RideView, { rider }: Words): [string, string] {
   }
 }
 
+/**
+ * Asks for the ride's money as the payment card's module starts to download (after the status has
+ * painted), so the two travel together and neither competes with the status's first paint; the
+ * card reads the answer from the cache.
+ */
+function AskPayment({
+  reference,
+  token,
+}: {
+  reference: string;
+  token: string;
+}) {
+  useQuery(rideQueries.payment(reference, token));
+  return null;
+}
+
 function RideContent({
   ride,
   token,
@@ -88,6 +112,10 @@ function RideContent({
   const words = wordsFor(ride);
   const [title, description] = headline(ride, words);
   const manage = ride.access === "manage";
+  // The panels under the status (driver, trip, progress) come in a second render that yields to
+  // the browser, so the status (the page's largest paint) is drawn without waiting for them;
+  // they take their place below it, moving nothing already on screen.
+  const details = useDeferredValue<RideView | null>(ride, null);
   return (
     <>
       <header className="grid gap-3">
@@ -117,26 +145,40 @@ function RideContent({
           <div className="order-1 empty:hidden lg:order-none">
             <RidePosition ride={ride} />
           </div>
-          <Panel title="Driver and vehicle" className="order-3 lg:order-none">
-            <RideDriver ride={ride} />
-          </Panel>
-          <Panel title="Trip" className="order-4 lg:order-none">
-            <RideTrip ride={ride} />
-          </Panel>
+          {details ? (
+            <>
+              <Panel
+                title="Driver and vehicle"
+                className="order-3 lg:order-none"
+              >
+                <RideDriver ride={details} />
+              </Panel>
+              <Panel title="Trip" className="order-4 lg:order-none">
+                <RideTrip ride={details} />
+              </Panel>
+            </>
+          ) : null}
         </div>
         <div className="contents lg:grid lg:gap-6">
           {manage ? (
             <div className="order-2 empty:hidden lg:order-none">
-              <Suspense fallback={null}>
-                <RideAfterPaint now={returning}>
-                  <RidePaymentCard ride={ride} token={token} />
-                </RideAfterPaint>
-              </Suspense>
+              <RideAfterPaint now={returning}>
+                <AskPayment reference={ride.reference} token={token} />
+                <Suspense fallback={null}>
+                  {returning ? (
+                    <CheckoutReturnCard ride={ride} token={token} />
+                  ) : (
+                    <RidePaymentCard ride={ride} token={token} />
+                  )}
+                </Suspense>
+              </RideAfterPaint>
             </div>
           ) : null}
-          <Panel title="Progress" className="order-2 lg:order-none">
-            <RideTimeline ride={ride} />
-          </Panel>
+          {details ? (
+            <Panel title="Progress" className="order-2 lg:order-none">
+              <RideTimeline ride={details} />
+            </Panel>
+          ) : null}
           {manage &&
           (ride.status === "pending" ||
             ride.status === "confirmed" ||
@@ -170,11 +212,6 @@ export function RidePage({
   const wellFormed = REFERENCE_SHAPE.test(reference) && TOKEN_SHAPE.test(token);
   const ride = useQuery({
     ...rideQueries.status(reference, token),
-    enabled: wellFormed,
-  });
-  // Asked beside the ride, never after it: the payment card reads it from the cache.
-  useQuery({
-    ...rideQueries.payment(reference, token),
     enabled: wellFormed,
   });
   // Back from Paystack's checkout (`?reference=…`): the card renders at once to confirm it.

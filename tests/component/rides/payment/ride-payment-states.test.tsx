@@ -32,21 +32,27 @@ vi.mock("@/features/rides/api/ride-payment", async (original) => ({
 const card = () => screen.findByRole("region", { name: "Payment" }, LATER);
 
 describe("the ride page's payment card", { timeout: 20_000 }, () => {
-  it("asks for the ride and its payment together, not one after the other", async () => {
-    let paymentAsked = false;
-    // ride_status answers only once ride_payment has been asked: a waterfall would never finish.
+  it("asks for the payment once the ride's status is on screen, not before it", async () => {
+    const order: string[] = [];
+    // The status is the page's first paint; the money follows with the card's own download.
     server.use(
       http.post(RIDE_STATUS, async () => {
-        while (!paymentAsked) await delay(10);
+        await delay(50);
+        order.push("ride_status");
         return HttpResponse.json(ride());
       }),
       http.post(RIDE_PAYMENT, () => {
-        paymentAsked = true;
+        order.push(
+          screen.queryByRole("heading", { level: 1, name: "Ride confirmed" })
+            ? "ride_payment after the status"
+            : "ride_payment before the status",
+        );
         return HttpResponse.json(payment());
       }),
     );
     renderRoute(paths.ride.href(REFERENCE, TOKEN));
     expect(await card()).toBeInTheDocument();
+    expect(order).toEqual(["ride_status", "ride_payment after the status"]);
   });
 
   it("offers Pay now and cash while unpaid; Pay now opens the server's checkout", async () => {

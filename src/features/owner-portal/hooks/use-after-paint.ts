@@ -1,0 +1,89 @@
+import { startTransition, useEffect, useLayoutEffect, useState } from "react";
+
+/** Longest wait for the browser to report the page's first paint. */
+const PAINT_WAIT_MS = 1_500;
+/** A breath after that report, so the paint is well behind before the downloads start. */
+const AFTER_PAINT_MS = 100;
+
+function supportsPaintTiming(): boolean {
+  return (
+    typeof PerformanceObserver !== "undefined" &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes(
+      "largest-contentful-paint",
+    )
+  );
+}
+
+/**
+ * False on the first render, true once the browser has reported that render's content on screen
+ * (its largest-paint entry, else two frames, at most 1.5 s): what a section then loads (its
+ * module, its reads) never competes with the portal's first paint on a slow phone.
+ */
+export function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  // In the commit, before the browser paints it: that paint's report comes after `mountedAt`.
+  useLayoutEffect(() => {
+    if (painted) return;
+    const mountedAt = performance.now();
+    let done = false;
+    let frame = 0;
+    let breath: ReturnType<typeof setTimeout> | undefined;
+    let observer: PerformanceObserver | undefined;
+    const show = () => {
+      if (done) return;
+      done = true;
+      observer?.disconnect();
+      startTransition(() => setPainted(true));
+    };
+    const timer = setTimeout(show, PAINT_WAIT_MS);
+    if (supportsPaintTiming()) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.startTime >= mountedAt))
+          breath ??= setTimeout(show, AFTER_PAINT_MS);
+      });
+      observer.observe({ type: "largest-contentful-paint", buffered: true });
+    } else {
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(show);
+      });
+    }
+    return () => {
+      done = true;
+      observer?.disconnect();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      clearTimeout(breath);
+    };
+  }, [painted]);
+  return painted;
+}
+
+/** How far below the screen a place counts as about to be seen. */
+const AHEAD = "100px 0px";
+
+/**
+ * Whether `element` has come within reach of the screen (and stays true after): a figure below
+ * the fold loads its heavy module when the owner scrolls towards it, not with the page. Where the
+ * browser cannot tell, it counts as seen.
+ */
+export function useSeen(element: Element | null): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (seen || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      const timer = setTimeout(() => setSeen(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setSeen(true));
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, seen]);
+  return seen;
+}
