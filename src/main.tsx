@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
 import { App } from "@/app/app";
@@ -15,6 +15,11 @@ const app = (
 );
 
 // Public pages arrive rendered (scripts/prerender): React adopts that HTML. Every other address is
-// served the empty shell, and the app renders into it.
+// served the empty shell, and the app renders into it, as a transition: the first page is shown
+// whole as soon as its code is in, rather than after an empty fallback React would hold on screen
+// for a moment.
 if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
