@@ -15,7 +15,7 @@ describe("static marketing pages", () => {
     const main = await renderPage("/services", "Our Services");
     const cards = within(
       screen.getByRole("region", { name: "Our services" }),
-    ).getAllByRole("heading", { level: 3 });
+    ).getAllByRole("heading", { level: 2 });
     expect(cards.map((card) => card.textContent)).toEqual([
       "Standard Rides",
       "Premium Rides",

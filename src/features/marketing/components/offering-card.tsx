@@ -9,7 +9,17 @@ import {
 
 import type { Offering } from "../content/types";
 
-export function OfferingCard({ offering }: { offering: Offering }) {
+export function OfferingCard({
+  offering,
+  heading: Heading = "h3",
+  priority = false,
+}: {
+  offering: Offering;
+  /** The card's heading level: h2 where no section heading sits above the cards. */
+  heading?: "h2" | "h3";
+  /** The first card in view: its illustration is fetched at once, not when scrolled to. */
+  priority?: boolean;
+}) {
   const { title, summary, points, illustration } = offering;
   return (
     <Card className="group h-full gap-5 overflow-hidden pt-0 transition-colors hover:border-primary/50">
@@ -18,14 +28,15 @@ export function OfferingCard({ offering }: { offering: Offering }) {
         alt=""
         width={320}
         height={180}
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className="aspect-[16/9] w-full border-b border-border/70 bg-muted object-cover"
       />
       <CardHeader>
-        <h3 className="font-display text-xl leading-snug text-foreground">
+        <Heading className="font-display text-xl leading-snug text-foreground">
           {title}
-        </h3>
+        </Heading>
         <CardDescription>{summary}</CardDescription>
       </CardHeader>
       <CardContent className="mt-auto">

@@ -10,7 +10,12 @@ export function ServicesGrid() {
             key={service.id}
             className={index < 3 ? "lg:col-span-2" : "lg:col-span-3"}
           >
-            <OfferingCard offering={service} />
+            {/* The page's own h1 is the only heading above: the cards are its sections. */}
+            <OfferingCard
+              offering={service}
+              heading="h2"
+              priority={index === 0}
+            />
           </li>
         ))}
       </ul>
