@@ -12,6 +12,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 
 import { searchParams } from "@/config/search-params";
+import { useAfterPaint, useSeen } from "@/hooks/use-after-paint";
 import { addMonths } from "@/lib/months";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -24,7 +25,6 @@ import { PeriodPicker } from "@/components/period/period-picker";
 import { usePeriodSearch } from "@/components/period/use-period-search";
 
 import { ownerPortalQueries } from "../api/queries";
-import { useAfterPaint, useSeen } from "../hooks/use-after-paint";
 import { preloadable } from "../preloadable";
 import { openMonths } from "../statements";
 import type { OwnerReport } from "../types";

@@ -1,18 +1,9 @@
-import { startTransition, useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
-/** Longest wait for the browser to report the page's largest paint. */
-const PAINT_WAIT_MS = 1_500;
-/** A breath after that report, so the paint is well behind before the downloads start. */
+import { useAfterPaint } from "@/hooks/use-after-paint";
+
+/** The ride page waits a little longer after its status paints than the portal does. */
 const AFTER_PAINT_MS = 200;
-
-function supportsLcp(): boolean {
-  return (
-    typeof PerformanceObserver !== "undefined" &&
-    (PerformanceObserver.supportedEntryTypes ?? []).includes(
-      "largest-contentful-paint",
-    )
-  );
-}
 
 /**
  * Renders its children once the ride's text has been presented on screen (the browser's
@@ -28,39 +19,6 @@ export function RideAfterPaint({
   /** Render at once (read on mount only): what the rider came back for cannot wait for paint. */
   now?: boolean;
 }) {
-  const [ready, setReady] = useState(now);
-
-  useEffect(() => {
-    if (ready) return;
-    const mountedAt = performance.now();
-    let done = false;
-    let frame = 0;
-    let observer: PerformanceObserver | undefined;
-    const show = () => {
-      if (done) return;
-      done = true;
-      observer?.disconnect();
-      startTransition(() => setReady(true));
-    };
-    const timer = setTimeout(show, PAINT_WAIT_MS);
-    if (supportsLcp()) {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => entry.startTime >= mountedAt))
-          setTimeout(show, AFTER_PAINT_MS);
-      });
-      observer.observe({ type: "largest-contentful-paint", buffered: true });
-    } else {
-      frame = requestAnimationFrame(() => {
-        frame = requestAnimationFrame(show);
-      });
-    }
-    return () => {
-      done = true;
-      observer?.disconnect();
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [ready]);
-
+  const ready = useAfterPaint({ now, breathMs: AFTER_PAINT_MS });
   return ready ? children : null;
 }

@@ -2,8 +2,6 @@ import { startTransition, useEffect, useLayoutEffect, useState } from "react";
 
 /** Longest wait for the browser to report the page's first paint. */
 const PAINT_WAIT_MS = 1_500;
-/** A breath after that report, so the paint is well behind before the downloads start. */
-const AFTER_PAINT_MS = 100;
 
 function supportsPaintTiming(): boolean {
   return (
@@ -14,13 +12,23 @@ function supportsPaintTiming(): boolean {
   );
 }
 
+interface AfterPaintOptions {
+  /** True at once (read on mount only): for what the visitor came back for. */
+  now?: boolean;
+  /** A breath after the paint's report, so the paint is well behind before downloads start. */
+  breathMs?: number;
+}
+
 /**
  * False on the first render, true once the browser has reported that render's content on screen
  * (its largest-paint entry, else two frames, at most 1.5 s): what a section then loads (its
- * module, its reads) never competes with the portal's first paint on a slow phone.
+ * module, its reads) never competes with the page's first paint on a slow phone.
  */
-export function useAfterPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+export function useAfterPaint({
+  now = false,
+  breathMs = 100,
+}: AfterPaintOptions = {}): boolean {
+  const [painted, setPainted] = useState(now);
   // In the commit, before the browser paints it: that paint's report comes after `mountedAt`.
   useLayoutEffect(() => {
     if (painted) return;
@@ -39,7 +47,7 @@ export function useAfterPaint(): boolean {
     if (supportsPaintTiming()) {
       observer = new PerformanceObserver((list) => {
         if (list.getEntries().some((entry) => entry.startTime >= mountedAt))
-          breath ??= setTimeout(show, AFTER_PAINT_MS);
+          breath ??= setTimeout(show, breathMs);
       });
       observer.observe({ type: "largest-contentful-paint", buffered: true });
     } else {
@@ -54,7 +62,7 @@ export function useAfterPaint(): boolean {
       clearTimeout(timer);
       clearTimeout(breath);
     };
-  }, [painted]);
+  }, [painted, breathMs]);
   return painted;
 }
 
@@ -63,7 +71,7 @@ const AHEAD = "100px 0px";
 
 /**
  * Whether `element` has come within reach of the screen (and stays true after): a figure below
- * the fold loads its heavy module when the owner scrolls towards it, not with the page. Where the
+ * the fold loads its heavy module when the visitor scrolls towards it, not with the page. Where the
  * browser cannot tell, it counts as seen.
  */
 export function useSeen(element: Element | null): boolean {
