@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 
 import { paths } from "@/config/paths";
+import { LoadingScreen } from "@/components/loading-screen";
 import { sessionQueries } from "@/features/auth/api/queries";
 import type { AppRole } from "@/features/auth/session";
 
@@ -29,16 +30,7 @@ export function RequireRole({ role, standalone, children }: RequireRoleProps) {
     isError,
   } = useQuery(sessionQueries.current());
 
-  if (isPending) {
-    return (
-      <div
-        role="status"
-        className="grid min-h-dvh place-items-center text-muted-foreground"
-      >
-        Loading
-      </div>
-    );
-  }
+  if (isPending) return <LoadingScreen />;
 
   if (isError || !session) {
     const redirectTo = `${location.pathname}${location.search}`;

@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { notify } from "@/lib/toast";
 import { BrandLogo } from "@/components/brand-logo";
+import { LoadingScreen } from "@/components/loading-screen";
 import {
   useRemoveFactor,
   type Enrolment,
@@ -24,15 +25,7 @@ import { adminSecurityQueries } from "@/features/auth/api/queries";
  */
 export function SecondFactorEnrolmentGate() {
   const required = useQuery(adminSecurityQueries.secondFactorRequired());
-  if (required.isPending)
-    return (
-      <div
-        role="status"
-        className="grid min-h-dvh place-items-center text-muted-foreground"
-      >
-        Loading
-      </div>
-    );
+  if (required.isPending) return <LoadingScreen />;
   // Without an answer the screens render and the database refuses what it must.
   if (required.isError || !required.data) return <Outlet />;
   return <SecondFactorEnrolment />;

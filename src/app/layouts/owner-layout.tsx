@@ -8,6 +8,7 @@ import { useDocumentTitle } from "@/hooks/use-document-title";
 import { toUserMessage } from "@/lib/errors";
 import { notify } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
+import { LoadingScreen } from "@/components/loading-screen";
 import { useSignIn, useSignOut } from "@/features/auth/api/mutations";
 import { sessionQueries, type AuthSession } from "@/features/auth/api/queries";
 import { useStoredSession } from "@/features/auth/hooks/use-stored-session";
@@ -53,20 +54,9 @@ function ownerHint(stored: StoredSession | null): AuthSession | undefined {
   return { userId: stored.userId, email: stored.email, role: "owner" };
 }
 
-function Loading() {
-  return (
-    <div
-      role="status"
-      className="grid min-h-dvh place-items-center text-muted-foreground"
-    >
-      Loading
-    </div>
-  );
-}
-
 /** A lazily loaded view of the gate: "Loading" (as while the session is read) until it is in. */
 function GateView({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
 
 /**
@@ -104,7 +94,7 @@ function OwnerGate() {
     if (owesCode) void preloadSecondFactorGate();
   }, [signedOut, owesCode]);
 
-  if (isPending) return <Loading />;
+  if (isPending) return <LoadingScreen />;
 
   if (isError || !session) {
     const submit = (values: OwnerLoginValues) =>
