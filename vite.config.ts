@@ -8,6 +8,16 @@ import { prerenderPlugin } from "./scripts/prerender/plugin.ts";
 import { routePreload } from "./scripts/route-preload-plugin.ts";
 import { securityHeadersPlugin } from "./scripts/security-headers-plugin.ts";
 
+/** The modules of the `query` chunk below (by path; `\\/` for both separators). */
+const QUERY_LAYER = new RegExp(
+  [
+    String.raw`node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]`,
+    String.raw`src[\\/]app[\\/](query-boundary|session-sync|layouts[\\/]query-layout)\.`,
+    String.raw`src[\\/]lib[\\/](load-supabase|query-client)\.`,
+    String.raw`src[\\/]features[\\/]auth[\\/](session-bridge|hooks[\\/]use-session-bridge)\.`,
+  ].join("|"),
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     backendEnvCheck(),
@@ -28,8 +38,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             codeSplitting: {
-              // What the entry needs before any page ships together rather than as five files.
-              groups: [{ name: "app", tags: ["$initial"] }],
+              groups: [
+                // What the entry needs before any page ships together rather than as five files.
+                { name: "app", tags: ["$initial"] },
+                // The data layer every page past the home page renders inside (the query layout,
+                // TanStack Query, the session bridge): one file with the page's own, not five, so
+                // a phone's few connections carry the entry and the page instead of small files.
+                { name: "query", test: QUERY_LAYER },
+              ],
               // Small modules that several pages share (icons, form fields, cards) are copied into
               // each page's chunk instead of becoming a file each: the home page loads as one chunk,
               // not eleven. Style modules stay in their own files, as the bundler asks.

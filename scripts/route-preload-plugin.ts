@@ -7,11 +7,19 @@ import {
   type PublicRouteName,
 } from "../src/app/public-pages.ts";
 import { paths } from "../src/config/paths.ts";
+import { authStorageKey } from "../src/features/auth/session.ts";
 import { anonHeaders, PREFETCH_GLOBAL } from "../src/lib/anon-rpc-prefetch.ts";
 import { requireBackendEnv } from "./backend-env.ts";
 
 /** The layout route every page but the home page renders inside (see src/app/router.tsx). */
 const QUERY_LAYOUT = "src/app/layouts/query-layout.tsx";
+/**
+ * Lazy parts of the site's chrome (src/app/layouts) that every route below renders on its first
+ * paint: the footer always, the header's account menu when a session is stored. Asked for with the
+ * page's chunks, they arrive with them instead of one more round trip after the entry has run.
+ */
+const SITE_FOOTER = "src/app/layouts/site-footer.tsx";
+const SIGNED_IN_ACTIONS = "src/app/layouts/signed-in-actions.tsx";
 
 interface RouteChunks {
   /** URL path the visitor lands on. */
@@ -112,11 +120,15 @@ interface Chunk {
   imports: string[];
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** Every module the chunk holds (a shared group holds several lazily loaded ones). */
+  moduleIds: string[];
 }
 
 interface Preload {
   /** Chunks to fetch at once, relative to the base. */
   files: string[];
+  /** Chunks to fetch as well when a session is stored (the header's account menu). */
+  session: string[];
   /** An origin to connect to early. */
   connect?: string;
   /**
@@ -182,13 +194,19 @@ export function routePreload(): Plugin {
         if (!entry) return html;
         const loaded = closure([entry.fileName]);
         const chunkOf = (module: string) => {
-          const chunk = chunks.find((candidate) =>
-            candidate.facadeModuleId?.endsWith(`/${module}`),
-          );
+          const chunk =
+            chunks.find((candidate) =>
+              candidate.facadeModuleId?.endsWith(`/${module}`),
+            ) ??
+            chunks.find((candidate) =>
+              candidate.moduleIds.some((id) => id.endsWith(`/${module}`)),
+            );
           if (!chunk) throw new Error(`no chunk is built from ${module}`);
           return chunk.fileName;
         };
         const client = chunkOf("src/lib/supabase.ts");
+        const footer = chunkOf(SITE_FOOTER);
+        const signedInActions = chunkOf(SIGNED_IN_ACTIONS);
         const map: Record<string, Preload> = {};
         const patterns: [string, Preload][] = [];
         const listed = new Set(publicRoutes.map((route) => route.module));
@@ -207,9 +225,14 @@ export function routePreload(): Plugin {
             ...route.layouts.map(chunkOf),
             chunkOf(`src/app/${route.module}`),
             ...(route.api === "client" ? [client] : []),
+            footer,
           ];
+          const files = closure(starts);
           const preload: Preload = {
-            files: [...closure(starts)].filter((file) => !loaded.has(file)),
+            files: [...files].filter((file) => !loaded.has(file)),
+            session: [...closure([signedInActions])].filter(
+              (file) => !loaded.has(file) && !files.has(file),
+            ),
             ...(route.api ? { connect: apiOrigin } : {}),
             ...(route.rpc
               ? { rpc: [route.rpc.name, route.rpc.args, route.rpc.when] }
@@ -228,7 +251,7 @@ export function routePreload(): Plugin {
         const entryImports = [...loaded].filter(
           (file) => file !== entry.fileName,
         );
-        const script = `(function(){var m=${JSON.stringify(map)},q=${JSON.stringify(patterns)},e=${JSON.stringify(entry.fileName)},g=${JSON.stringify(entryImports)},b=${JSON.stringify(base)},d=document,w=d.documentElement.hasAttribute("data-prerendered"),p=location.pathname.replace(/(.)\\/$/,"$1"),r=m[p],c=null;for(var i=0;!r&&i<q.length;i++){c=new RegExp(q[i][0]).exec(p);if(c)r=q[i][1]}function l(rel,href){var k=d.createElement("link");k.rel=rel;k.crossOrigin="";k.href=href;d.head.appendChild(k)}function f(){if(r)r.files.forEach(function(n){l("modulepreload",b+n)})}if(r&&r.connect)l("preconnect",r.connect);if(w)requestAnimationFrame(function(){setTimeout(function(){g.forEach(function(n){l("modulepreload",b+n)});f();var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=b+e;d.head.appendChild(s)})});else f();if(r){${rpcPrefetch(apiUrl, anonKey)}}})()`;
+        const script = `(function(){var m=${JSON.stringify(map)},q=${JSON.stringify(patterns)},e=${JSON.stringify(entry.fileName)},g=${JSON.stringify(entryImports)},b=${JSON.stringify(base)},d=document,w=d.documentElement.hasAttribute("data-prerendered"),p=location.pathname.replace(/(.)\\/$/,"$1"),r=m[p],c=null;for(var i=0;!r&&i<q.length;i++){c=new RegExp(q[i][0]).exec(p);if(c)r=q[i][1]}function l(rel,href){var k=d.createElement("link");k.rel=rel;k.crossOrigin="";k.href=href;d.head.appendChild(k)}function f(){if(r)r.files.concat(v()?r.session:[]).forEach(function(n){l("modulepreload",b+n)})}function v(){try{return localStorage.getItem(${JSON.stringify(authStorageKey(apiUrl))})!==null}catch(x){return false}}if(r&&r.connect)l("preconnect",r.connect);if(w)requestAnimationFrame(function(){setTimeout(function(){g.forEach(function(n){l("modulepreload",b+n)});f();var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=b+e;d.head.appendChild(s)})});else f();if(r){${rpcPrefetch(apiUrl, anonKey)}}})()`;
         return [{ tag: "script", children: script, injectTo: "head" }];
       },
     },

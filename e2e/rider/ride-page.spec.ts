@@ -331,8 +331,9 @@ test("a ride link asks for its code and its status while the app downloads, once
     ].map((link) => new URL(link.href).origin),
     leftOver: "__ekoPrefetch" in window,
   }));
+  // The page's code in three files (the data layer, the page, the footer), fetched with the entry.
   expect(announced.chunks).toEqual(
-    expect.arrayContaining(["query-layout", "ride"]),
+    expect.arrayContaining(["query", "ride", "site-footer"]),
   );
   // The status is read without the Supabase client.
   expect(announced.chunks).not.toContain("supabase");
@@ -340,4 +341,44 @@ test("a ride link asks for its code and its status while the app downloads, once
   // The page took the preloaded answer instead of asking again.
   expect(announced.leftOver).toBe(false);
   expect(statusCalls.filter((method) => method === "POST")).toHaveLength(1);
+});
+
+test("a ride on its way opens without moving what is on screen as its map, panels and payment arrive", async ({
+  page,
+  backend,
+}) => {
+  const ride = await book(backend);
+  const pick = await assignAndConfirm(await adminClient(), ride.id);
+  await placeVehicle(backend, pick.vehicle_id);
+  // Every layout shift the page makes without the visitor touching anything (what CLS adds up).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as { shifts?: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(rideHref(ride.reference, ride.manage));
+  await expect(heading(page, "Driver on the way")).toBeVisible();
+  await expect(page.locator(".lagos-map-vehicle")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Progress" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Payment" }).getByRole("button", {
+      name: "Pay now",
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Change of plans" }),
+  ).toBeVisible();
+  const shifted = await page.evaluate(() =>
+    ((window as { shifts?: number[] }).shifts ?? []).reduce(
+      (sum, value) => sum + value,
+      0,
+    ),
+  );
+  expect(shifted).toBeLessThan(0.02);
 });

@@ -5,6 +5,7 @@ import {
   publicRoutes,
   routePreload,
 } from "../../../scripts/route-preload-plugin.ts";
+import { authStorageKey } from "../../../src/features/auth/session.ts";
 import {
   anonHeaders,
   PREFETCH_GLOBAL,
@@ -21,28 +22,48 @@ const ANON_KEY = "anon.key.value";
 const REFERENCE = "EKO-RIDE01";
 const TOKEN = "0123456789abcdef0123456789abcdef";
 
-/** A build's chunks as the plugin reads them: one per layout and page, and the client. */
+const SITE_FOOTER = "src/app/layouts/site-footer.tsx";
+const SIGNED_IN_ACTIONS = "src/app/layouts/signed-in-actions.tsx";
+const QUERY_LAYOUT = "src/app/layouts/query-layout.tsx";
+
+/**
+ * A build's chunks as the plugin reads them: one per page and lazy layout part, and the client;
+ * the query layout is held by a shared group chunk (no facade), as the build's `query` group does.
+ */
 function fakeBundle() {
   const modules = new Set([
     "src/lib/supabase.ts",
+    SITE_FOOTER,
+    SIGNED_IN_ACTIONS,
     ...publicRoutes.flatMap((route) => [
       ...route.layouts,
       `src/app/${route.module}`,
     ]),
   ]);
+  modules.delete(QUERY_LAYOUT);
   const chunks = [...modules].map((module, index) => ({
     type: "chunk",
     fileName: `assets/chunk-${index}.js`,
+    imports: [] as string[],
+    isEntry: false,
+    facadeModuleId: `/repo/${module}` as string | null,
+    moduleIds: [`/repo/${module}`],
+  }));
+  chunks.push({
+    type: "chunk",
+    fileName: "assets/query.js",
     imports: [],
     isEntry: false,
-    facadeModuleId: `/repo/${module}`,
-  }));
+    facadeModuleId: null,
+    moduleIds: [`/repo/${QUERY_LAYOUT}`, "/repo/src/app/query-boundary.tsx"],
+  });
   chunks.push({
     type: "chunk",
     fileName: "assets/index.js",
     imports: [],
     isEntry: true,
     facadeModuleId: "/repo/index.html",
+    moduleIds: ["/repo/src/main.tsx"],
   });
   return Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk]));
 }
@@ -67,12 +88,17 @@ function preloadScript(): string {
  * what it left behind, what it fetched, the elements it added to the head, and the callbacks it
  * left for the first paint.
  */
-function land(pathname: string, prerendered = false) {
+function land(pathname: string, prerendered = false, storedSession = false) {
   const fetched: [string, RequestInit][] = [];
   const added: Record<string, unknown>[] = [];
   const afterPaint: (() => void)[] = [];
+  const sessionKey = authStorageKey(API);
   const page: Record<string, unknown> = {
     location: { pathname },
+    localStorage: {
+      getItem: (key: string) =>
+        storedSession && key === sessionKey ? "{}" : null,
+    },
     document: {
       documentElement: {
         hasAttribute: (name: string) =>
@@ -142,6 +168,31 @@ describe("the route preload script on a page", () => {
     expect(added.some((element) => element.tag === "script")).toBe(false);
     paint();
     expect(added.some((element) => element.tag === "script")).toBe(false);
+  });
+
+  it("asks for the layout's group chunk, the page and the footer with it; the account menu only for a stored session", () => {
+    const fileOf = (module: string) =>
+      Object.values(fakeBundle()).find((chunk) =>
+        chunk.moduleIds.includes(`/repo/${module}`),
+      )!.fileName;
+    const preloaded = (storedSession: boolean) =>
+      land(`/ride/${REFERENCE}/${TOKEN}`, false, storedSession)
+        .added.filter((element) => element.rel === "modulepreload")
+        .map((element) => element.href);
+    const ride = publicRoutes.find((route) => route.path.startsWith("/ride/"))!;
+    const withoutSession = preloaded(false);
+    expect(withoutSession).toEqual(
+      expect.arrayContaining([
+        "/assets/query.js",
+        `/${fileOf(`src/app/${ride.module}`)}`,
+        `/${fileOf(SITE_FOOTER)}`,
+      ]),
+    );
+    expect(withoutSession).not.toContain(`/${fileOf(SIGNED_IN_ACTIONS)}`);
+    expect(preloaded(true)).toEqual([
+      ...withoutSession,
+      `/${fileOf(SIGNED_IN_ACTIONS)}`,
+    ]);
   });
 
   it("pre-rendered: asks for nothing before the first paint, then for the route's chunks and the entry", () => {

@@ -10,6 +10,7 @@ import { useLocation } from "react-router-dom";
 
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { formatLagosDateTime } from "@/lib/dates";
+import { cn } from "@/lib/utils";
 
 import { isRideNotFound, rideQueries } from "../api/queries";
 import type { RideView } from "../types";
@@ -116,6 +117,28 @@ function RideContent({
   // the browser, so the status (the page's largest paint) is drawn without waiting for them;
   // they take their place below it, moving nothing already on screen.
   const details = useDeferredValue<RideView | null>(ride, null);
+  // The money card arrives after the first paint, so it comes after Progress: what it pushes down
+  // is then below the screen, not the panel being read. Back from the checkout it is what the
+  // rider came for, rendered at once, and leads.
+  const payment = manage ? (
+    <div
+      className={cn(
+        "empty:hidden lg:order-none",
+        returning ? "order-2" : "order-3",
+      )}
+    >
+      <RideAfterPaint now={returning}>
+        <AskPayment reference={ride.reference} token={token} />
+        <Suspense fallback={null}>
+          {returning ? (
+            <CheckoutReturnCard ride={ride} token={token} />
+          ) : (
+            <RidePaymentCard ride={ride} token={token} />
+          )}
+        </Suspense>
+      </RideAfterPaint>
+    </div>
+  ) : null;
   return (
     <>
       <header className="grid gap-3">
@@ -149,41 +172,29 @@ function RideContent({
             <>
               <Panel
                 title="Driver and vehicle"
-                className="order-3 lg:order-none"
+                className="order-4 lg:order-none"
               >
                 <RideDriver ride={details} />
               </Panel>
-              <Panel title="Trip" className="order-4 lg:order-none">
+              <Panel title="Trip" className="order-5 lg:order-none">
                 <RideTrip ride={details} />
               </Panel>
             </>
           ) : null}
         </div>
         <div className="contents lg:grid lg:gap-6">
-          {manage ? (
-            <div className="order-2 empty:hidden lg:order-none">
-              <RideAfterPaint now={returning}>
-                <AskPayment reference={ride.reference} token={token} />
-                <Suspense fallback={null}>
-                  {returning ? (
-                    <CheckoutReturnCard ride={ride} token={token} />
-                  ) : (
-                    <RidePaymentCard ride={ride} token={token} />
-                  )}
-                </Suspense>
-              </RideAfterPaint>
-            </div>
-          ) : null}
+          {returning ? payment : null}
           {details ? (
             <Panel title="Progress" className="order-2 lg:order-none">
               <RideTimeline ride={details} />
             </Panel>
           ) : null}
+          {returning ? null : payment}
           {manage &&
           (ride.status === "pending" ||
             ride.status === "confirmed" ||
             ride.stage === "completed") ? (
-            <div className="order-5 empty:hidden lg:order-none">
+            <div className="order-6 empty:hidden lg:order-none">
               <Suspense fallback={null}>
                 <RideAfterPaint>
                   <RideActions ride={ride} token={token} />
