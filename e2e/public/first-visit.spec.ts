@@ -26,16 +26,16 @@ test.describe("a first visit asks for the landing page's code at once", () => {
   }) => {
     const { chunks, connect } = await announced(page, "/");
     expect(chunks).toContain("home");
-    expect(chunks).not.toContain("query-layout");
+    expect(chunks).not.toContain("query");
     expect(connect).toEqual([]);
   });
 
-  test("services: the query layout and the page, without waiting for each other", async ({
+  test("services: the data layer and the page, without waiting for each other", async ({
     page,
   }) => {
     const { chunks, connect } = await announced(page, "/services");
     expect(chunks).toEqual(
-      expect.arrayContaining(["query-layout", "services"]),
+      expect.arrayContaining(["query", "services"]),
     );
     expect(connect).toEqual([]);
   });
@@ -45,7 +45,7 @@ test.describe("a first visit asks for the landing page's code at once", () => {
   }) => {
     const { chunks, connect } = await announced(page, "/our-fleet");
     expect(chunks).toEqual(
-      expect.arrayContaining(["query-layout", "our-fleet", "supabase"]),
+      expect.arrayContaining(["query", "our-fleet", "supabase"]),
     );
     expect(connect).toEqual([apiOrigin]);
   });
@@ -55,7 +55,7 @@ test.describe("a first visit asks for the landing page's code at once", () => {
   }) => {
     const { chunks, connect } = await announced(page, "/book-a-ride");
     expect(chunks).toEqual(
-      expect.arrayContaining(["query-layout", "book-a-ride"]),
+      expect.arrayContaining(["query", "book-a-ride"]),
     );
     expect(chunks).not.toContain("supabase");
     expect(connect).toEqual([apiOrigin]);
