@@ -55,7 +55,7 @@ const apiOnOpen: Partial<Record<PublicRouteName, RouteChunks["api"]>> = {
 
 /**
  * Pages whose first paint is one RPC's answer: the ride page's status is asked for while the
- * entry downloads, and src/lib/anon-rpc.ts (`callAnonRpc`) takes the answer (see rpcPrefetch).
+ * entry downloads, and src/lib/rpc-fetch.ts (`callAnonRpc`) takes the answer (see rpcPrefetch).
  */
 const rpcOnOpen: Partial<Record<PublicRouteName, RouteChunks["rpc"]>> = {
   // Only for a link shaped like a ride link (the shapes of ride-page.tsx), so a mangled one is
@@ -97,14 +97,15 @@ function chunksOf(page: PublicPage, layouts: string[]): RouteChunks {
 
 /**
  * The owner portal is not a public page (it has its own layout and gate) but owners land on it
- * from a bookmark: its layout, page and the Supabase client (the session decides what it shows)
- * are fetched with the entry instead of one after another.
+ * from a bookmark: its layout and page are fetched with the entry instead of one after another,
+ * and the API connection opened. A signed-in owner's first figures go out with the stored token;
+ * the Supabase client follows the first paint (src/app/layouts/owner-layout.tsx).
  */
 const ownerPortal: RouteChunks = {
   path: paths.ownerPortal.path,
   module: "routes/owner-portal/index.tsx",
   layouts: [QUERY_LAYOUT, "src/app/layouts/owner-layout.tsx"],
-  api: "client",
+  api: "connect",
 };
 
 /** Every page a visitor can land on without the back office, from the router's own tables. */
@@ -140,7 +141,7 @@ interface Preload {
 
 /**
  * The inline script's RPC call, run when the landing route has an `rpc` (`r`, with the path's
- * captures in `c`): this plugin's half of the handshake with `callAnonRpc` (src/lib/anon-rpc.ts),
+ * captures in `c`): this plugin's half of the handshake with `callAnonRpc` (src/lib/rpc-fetch.ts),
  * whose contract is written down in src/lib/anon-rpc-prefetch.ts. The request is the one the page
  * would send (POST to /rest/v1/rpc/<name> with `anonHeaders`); its body holds the decoded captures
  * under the argument names in the order `rpcOnOpen` lists them; it is left on

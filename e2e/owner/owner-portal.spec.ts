@@ -232,6 +232,33 @@ test("the demo owner signs in on the portal, checks the totals, changes the peri
   expect(new URL(page.url()).pathname).toBe("/owner-portal");
 });
 
+test("a signed-in owner back on the portal has the figures asked for before the Supabase client loads", async ({
+  page,
+}) => {
+  const owner = await clientFor(OWNER.email, OWNER.password);
+  const last = lagosMonth(1);
+  await loginOnPortal(page, OWNER.email, OWNER.password);
+  await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+
+  // Back on the bookmark, signed in: the order the page asks for things in.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (
+      request.method() === "POST" &&
+      pathname.endsWith("/owner_report_totals")
+    )
+      asked.push("figures");
+    else if (/^\/assets\/supabase-[\w-]+\.js$/.test(pathname))
+      asked.push("client");
+  });
+  await page.reload();
+  await expectCards(page, await totalsOf(owner, last.from, last.to));
+  // The client still comes (it follows the session), after the figures went out.
+  await expect.poll(() => asked.includes("client")).toBe(true);
+  expect(asked[0]).toBe("figures");
+});
+
 test("a fresh owner sees the empty message", async ({
   page,
   backend,

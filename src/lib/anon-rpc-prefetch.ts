@@ -1,9 +1,9 @@
-// Read by the page (src/lib/anon-rpc.ts) and by scripts/route-preload-plugin.ts in Node at build
+// Read by the page (src/lib/rpc-fetch.ts) and by scripts/route-preload-plugin.ts in Node at build
 // time, so it holds plain code only: no imports, nothing that needs a browser to load.
 
 /**
  * Where the route preload script leaves the request it started for the landing page: the
- * handshake between scripts/route-preload-plugin.ts and `callAnonRpc` in src/lib/anon-rpc.ts.
+ * handshake between scripts/route-preload-plugin.ts and `callAnonRpc` in src/lib/rpc-fetch.ts.
  *
  * On a page listed in the plugin's `rpcOnOpen` table, the script the plugin inlines into
  * index.html calls the page's first RPC while the app is still downloading, and stores

@@ -4,6 +4,7 @@ import { ArrowLeft, LayoutDashboard, LogOut } from "lucide-react";
 import { Link, Outlet } from "react-router-dom";
 
 import { paths } from "@/config/paths";
+import { useAfterPaint } from "@/hooks/use-after-paint";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { toUserMessage } from "@/lib/errors";
 import { notify } from "@/lib/toast";
@@ -13,7 +14,7 @@ import { useSignIn, useSignOut } from "@/features/auth/api/mutations";
 import { sessionQueries, type AuthSession } from "@/features/auth/api/queries";
 import { useStoredSession } from "@/features/auth/hooks/use-stored-session";
 import { homeForRole } from "@/features/auth/redirect";
-import { decodeJwtPayload, type StoredSession } from "@/features/auth/session";
+import { tokenGoodFor, type StoredSession } from "@/features/auth/session";
 // Straight from their modules, not the feature's index: the dashboard stays in the page's chunk.
 import type { OwnerLoginValues } from "@/features/owner-portal";
 import { OwnersOnly } from "@/features/owner-portal/components/owners-only";
@@ -41,16 +42,14 @@ const HINT_MARGIN_S = 60;
 /**
  * The owner that supabase-js left signed in, while supabase-js itself is still on its way: an
  * owner's portal renders with the entry's first paint instead of after the client's download and
- * session read, and the figures are asked for at once. Only an owner's session that needs no
+ * session read, and the figures are asked for at once (with the stored token, callSignedInRpc). Only an owner's session that needs no
  * authenticator code and has not expired is taken this way; supabase-js's own answer replaces it
  * as soon as it is read (and shows the login if the session turned out to be gone).
  */
 function ownerHint(stored: StoredSession | null): AuthSession | undefined {
   if (!stored || stored.role !== "owner" || stored.needsCode || !stored.userId)
     return undefined;
-  const expiry = decodeJwtPayload(stored.accessToken)?.exp;
-  if (typeof expiry !== "number" || expiry - HINT_MARGIN_S <= Date.now() / 1000)
-    return undefined;
+  if (!tokenGoodFor(stored.accessToken, HINT_MARGIN_S)) return undefined;
   return { userId: stored.userId, email: stored.email, role: "owner" };
 }
 
@@ -79,11 +78,18 @@ function OwnerGate() {
   useDocumentTitle("Owner Portal");
   const stored = useStoredSession();
   const hint = useMemo(() => ownerHint(stored), [stored]);
+  // With an owner's hint the portal is already on screen: supabase-js (what reads the session)
+  // is fetched once that first paint is out, not beside the code the paint waits for.
+  const readSession = useAfterPaint({ now: hint === undefined });
   const {
     data: session,
     isPending,
     isError,
-  } = useQuery({ ...sessionQueries.current(), placeholderData: hint });
+  } = useQuery({
+    ...sessionQueries.current(),
+    placeholderData: hint,
+    enabled: readSession,
+  });
   const signIn = useSignIn();
   const signedOut = stored === null;
   const owesCode = stored?.needsCode === true;

@@ -36,6 +36,12 @@ export function decodeJwtPayload(token: string): Claims | null {
   }
 }
 
+/** Whether the token is still good `seconds` from now (an unreadable one never is). */
+export function tokenGoodFor(accessToken: string, seconds: number): boolean {
+  const expiry = decodeJwtPayload(accessToken)?.exp;
+  return typeof expiry === "number" && expiry - seconds > Date.now() / 1000;
+}
+
 /** The role lives in `app_metadata`, which only the service role can write; never `user_metadata`. */
 export function roleFromClaims(claims: Claims): AppRole {
   const role = isRecord(claims.app_metadata)

@@ -15,7 +15,7 @@ import {
 
 // The preload script and the page meet only in the browser: here the script the plugin writes into
 // index.html runs on a stand-in page, and the page's side of the handshake (the functions
-// callAnonRpc uses, tests/unit/lib/anon-rpc.test.ts) takes what it left.
+// callAnonRpc uses, tests/unit/lib/rpc-fetch.test.ts) takes what it left.
 
 const API = "https://project.supabase.test";
 const ANON_KEY = "anon.key.value";

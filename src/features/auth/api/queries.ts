@@ -9,6 +9,9 @@ import {
   type AppRole,
 } from "../session";
 
+// Other features' reads as the signed-in user go through this module (the features' boundary).
+export { callSignedInRpc } from "./signed-in-rpc";
+
 export interface AuthSession {
   userId: string;
   email: string | null;

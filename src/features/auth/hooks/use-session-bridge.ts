@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 
+import { useAfterPaint } from "@/hooks/use-after-paint";
 import { loadSupabase } from "@/lib/load-supabase";
 
 import { createSessionBridge, type AuthEventSource } from "../session-bridge";
@@ -28,11 +29,13 @@ export function useSessionBridge(
     ),
   );
   const signedIn = stored !== null;
+  // Auth events can wait for the page's first paint: supabase-js then never competes with it.
+  const painted = useAfterPaint();
 
   useEffect(() => bridge.onStoredSession(stored), [bridge, stored]);
 
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !painted) return;
     let unsubscribe: (() => void) | undefined;
     let active = true;
     void load().then((auth) => {
@@ -44,7 +47,7 @@ export function useSessionBridge(
       active = false;
       unsubscribe?.();
     };
-  }, [bridge, load, signedIn]);
+  }, [bridge, load, signedIn, painted]);
 
   return generation;
 }

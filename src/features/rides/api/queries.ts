@@ -1,6 +1,6 @@
 import { queryOptions, type Query } from "@tanstack/react-query";
 
-import { callAnonRpc } from "@/lib/anon-rpc";
+import { callAnonRpc } from "@/lib/rpc-fetch";
 
 import type { RidePayment, RideView } from "../types";
 import {
@@ -24,7 +24,7 @@ export function isRideNotFound(error: unknown): boolean {
 /**
  * ride_status for whoever holds the link: no session, and no supabase-js on the page's first
  * paint. On a first visit the answer is usually already on its way, asked for by the route preload
- * script (the handshake is in src/lib/anon-rpc.ts); the arguments keep the order it sends them in.
+ * script (the handshake is in src/lib/rpc-fetch.ts); the arguments keep the order it sends them in.
  */
 async function fetchRide(
   reference: string,

@@ -1,4 +1,4 @@
-import { callAnonRpc } from "@/lib/anon-rpc";
+import { callAnonRpc } from "@/lib/rpc-fetch";
 import { invokeFunction } from "@/lib/edge-functions";
 
 import type { RidePayment, RidePaymentLine, RideTarget } from "../types";

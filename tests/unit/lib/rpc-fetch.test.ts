@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { env } from "@/config/env";
-import { callAnonRpc } from "@/lib/anon-rpc";
 import { PREFETCH_GLOBAL, prefetchKey } from "@/lib/anon-rpc-prefetch";
+import { callAnonRpc, callRpcWithToken } from "@/lib/rpc-fetch";
 
 const ARGS = { p_reference: "EKO-RIDE01", p_token: "0123456789abcdef" };
 const BODY = JSON.stringify(ARGS);
@@ -115,5 +115,42 @@ describe("callAnonRpc", () => {
     });
     expect(fetch).toHaveBeenCalledOnce();
     expect(holder[PREFETCH_GLOBAL]).toBe(other);
+  });
+});
+
+describe("callRpcWithToken", () => {
+  const RANGE = { p_from: "2026-10-01", p_to: "2026-10-31" };
+
+  it("posts as the signed-in user: the access token is the bearer, the anon key the apikey", async () => {
+    const fetch = stubFetch(() => answer([{ id: "r1" }]));
+    await expect(
+      callRpcWithToken("user.access.token", "owner_reports", RANGE, options),
+    ).resolves.toEqual([{ id: "r1" }]);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(`${env.supabaseUrl}/rest/v1/rpc/owner_reports`);
+    expect(init).toMatchObject({
+      method: "POST",
+      headers: {
+        apikey: env.supabaseAnonKey,
+        Authorization: "Bearer user.access.token",
+      },
+      body: JSON.stringify(RANGE),
+    });
+  });
+
+  it("never takes a visitor's preloaded answer, and throws a refusal with its status", async () => {
+    holder[PREFETCH_GLOBAL] = {
+      key: prefetchKey("owner_reports", JSON.stringify(RANGE)),
+      response: Promise.resolve(answer({ from: "preload" })),
+    };
+    stubFetch(() => answer({ code: "PGRST301", message: "JWT expired" }, 401));
+    await expect(
+      callRpcWithToken("user.access.token", "owner_reports", RANGE, options),
+    ).rejects.toMatchObject({
+      message: "JWT expired",
+      code: "PGRST301",
+      status: 401,
+    });
+    expect(PREFETCH_GLOBAL in holder).toBe(true);
   });
 });
