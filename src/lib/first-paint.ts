@@ -1,32 +1,44 @@
-/** Longest wait for the first paint (a tab opened in the background has no frames to wait for). */
-const FRAME_WAIT_MS = 100;
+/** Longest wait for the first paint (a tab opened in the background may paint much later). */
+const PAINT_WAIT_MS = 100;
+const FIRST_PAINT = "first-contentful-paint";
 
 let painted: Promise<void> | null = null;
 
 function hasPainted(): boolean {
+  return performance.getEntriesByName(FIRST_PAINT).length > 0;
+}
+
+function reportsPaints(): boolean {
   return (
-    typeof performance !== "undefined" &&
-    performance.getEntriesByName("first-contentful-paint").length > 0
+    typeof PerformanceObserver !== "undefined" &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes("paint")
   );
 }
 
 /**
- * Resolves once the page has put its first content on screen: at once after that, else after the
- * frame being built now is painted (a frame, then a task), at most 100 ms. Reads that start with a
- * page's first render wait for this, so that frame (the page's text and skeletons) is never held
- * back by their requests, and they still leave right after it.
+ * Resolves once the page's first content is on screen: at once after that; before it, when the
+ * browser reports that paint as presented (else two frames on), at most 100 ms. Reads that start
+ * with a page's first render wait for this, so that frame (the page's text and skeletons) is never
+ * held back by their requests, and they still leave right after it.
  */
 export function afterFirstPaint(): Promise<void> {
-  if (hasPainted() || typeof requestAnimationFrame === "undefined")
+  if (typeof performance === "undefined" || hasPainted())
     return Promise.resolve();
   painted ??= new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, FRAME_WAIT_MS);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, PAINT_WAIT_MS);
+    if (reportsPaints()) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName(FIRST_PAINT).length > 0) done();
+      });
+      observer.observe({ type: "paint", buffered: true });
+    } else if (typeof requestAnimationFrame !== "undefined")
+      requestAnimationFrame(() => requestAnimationFrame(done));
   });
   return painted;
 }
