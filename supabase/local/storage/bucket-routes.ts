@@ -68,7 +68,10 @@ export function bucketRoutes(app: Hono, deps: StorageDeps): void {
             name,
             sub,
             body.public ?? false,
-            sizeLimit(body.file_size_limit),
+            sizeLimit(
+              body.file_size_limit,
+              deps.ctx.config.storage.fileSizeLimit,
+            ),
             mimeTypes(body.allowed_mime_types),
           ],
         ),
@@ -88,7 +91,10 @@ export function bucketRoutes(app: Hono, deps: StorageDeps): void {
     };
     if (body.public !== undefined) set("public", body.public);
     if (body.file_size_limit !== undefined)
-      set("file_size_limit", sizeLimit(body.file_size_limit));
+      set(
+        "file_size_limit",
+        sizeLimit(body.file_size_limit, deps.ctx.config.storage.fileSizeLimit),
+      );
     if (body.allowed_mime_types !== undefined)
       set("allowed_mime_types", mimeTypes(body.allowed_mime_types));
     const updated = await caller.run((tx) =>

@@ -9,6 +9,55 @@ import {
 } from "./storage-support.ts";
 
 describe("storage buckets", () => {
+  it("reads a size limit with units as Storage does: decimal, three significant figures", async () => {
+    const storage = serviceClient().storage;
+    const id = uniqueName("sizes");
+    await storage.createBucket(id, { public: false, fileSizeLimit: "20kb" });
+    const limitOf = async () =>
+      (await storage.getBucket(id)).data?.file_size_limit;
+    expect(await limitOf()).toBe(20_000);
+    for (const [given, bytes] of [
+      ["1.5MB", 1_500_000],
+      ["2mb", 2_000_000],
+      ["1.2345KB", 1_230],
+      ["512B", 512],
+      [4096, 4096],
+    ] as const) {
+      expect(
+        (
+          await storage.updateBucket(id, {
+            public: false,
+            fileSizeLimit: given,
+          })
+        ).error,
+      ).toBeNull();
+      expect(await limitOf()).toBe(bytes);
+    }
+    // Storage's own answers: a binary unit, a space or no unit is not its format; above the
+    // project's upload limit (config.toml's [storage] file_size_limit, 5MiB here) is too large.
+    for (const given of ["2MiB", "2 MB", "2"]) {
+      const { error } = await storage.updateBucket(id, {
+        public: false,
+        fileSizeLimit: given,
+      });
+      expect(storageError(error)).toEqual({
+        status: 400,
+        statusCode: "400",
+        message: "Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B",
+      });
+    }
+    const { error } = await storage.createBucket(uniqueName("huge"), {
+      public: false,
+      fileSizeLimit: "1GB",
+    });
+    expect(storageError(error)).toMatchObject({
+      statusCode: "413",
+      message: "The object exceeded the maximum allowed size",
+    });
+    expect(await limitOf()).toBe(4096);
+    await storage.deleteBucket(id);
+  });
+
   it("creates buckets from config.toml at start, with their limits", async () => {
     const { data, error } =
       await serviceClient().storage.getBucket("fixture-small");
@@ -37,7 +86,8 @@ describe("storage buckets", () => {
     expect(fetched.data).toMatchObject({
       id,
       public: false,
-      file_size_limit: 1024 ** 2,
+      // Storage's units are decimal: 1MB is a million bytes.
+      file_size_limit: 1_000_000,
       allowed_mime_types: ["image/*"],
     });
     expect(typeof fetched.data?.created_at).toBe("string");
