@@ -10,8 +10,10 @@ import { resolveCaller } from "./caller.ts";
 import type { StorageDeps } from "./deps.ts";
 import { errors } from "./errors.ts";
 
-const BUCKET_COLUMNS = `id, name, coalesce(owner_id, owner::text, '') as owner, owner_id, public,
-  'STANDARD' as type, file_size_limit::float8 as file_size_limit, allowed_mime_types, created_at, updated_at`;
+// The columns Storage's routes select: `getBucket` these; the list adds the bucket's `type`.
+const BUCKET_COLUMNS = `id, name, owner, public, created_at, updated_at,
+  file_size_limit::float8 as file_size_limit, allowed_mime_types`;
+const LISTED_COLUMNS = `${BUCKET_COLUMNS}, 'STANDARD' as type`;
 const SORT_COLUMNS = new Set(["id", "name", "created_at", "updated_at"]);
 
 export function bucketRoutes(app: Hono, deps: StorageDeps): void {
@@ -26,7 +28,7 @@ export function bucketRoutes(app: Hono, deps: StorageDeps): void {
     const offset = Number(c.req.query("offset")) || 0;
     const rows = await caller.run(async (tx) => {
       const result = await tx.query(
-        `select ${BUCKET_COLUMNS} from storage.buckets
+        `select ${LISTED_COLUMNS} from storage.buckets
          where $1::text is null or name ilike '%' || $1 || '%'
          order by ${column} ${order} limit $2 offset $3`,
         [c.req.query("search") || null, limit, offset],
@@ -123,7 +125,11 @@ export function bucketRoutes(app: Hono, deps: StorageDeps): void {
       return rows.flatMap((row) => (row.version ? [row.version] : []));
     });
     await deps.files.remove(id, versions);
-    return c.json({ message: "Successfully emptied" });
+    // Storage queues the deletion and says so; here it is already done when this answers.
+    return c.json({
+      message:
+        "Empty bucket has been queued. Completion may take up to an hour.",
+    });
   });
 
   app.delete("/bucket/:id", async (c) => {

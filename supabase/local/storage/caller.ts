@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { jwtVerify } from "jose";
 
 import type { RuntimeContext } from "../context.ts";
 import type { Queryable } from "../db/database.ts";
@@ -50,11 +51,28 @@ export async function resolveIdentity(
     return await ctx.keys.resolve(authorization, apikey);
   } catch (error) {
     if (!(error instanceof JwtError)) throw error;
-    if (error.problem === "expired") throw errors.invalidJwt("jwt expired");
     if (error.message.startsWith("role ")) throw errors.invalidRole();
-    throw errors.invalidJwt(
-      error.problem === "missing" ? "No authorization header" : error.message,
-    );
+    if (error.message === "Invalid API key")
+      throw errors.invalidJwt(error.message);
+    const bearer = /^Bearer\s+(.+)$/i.exec(authorization ?? "")?.[1]?.trim();
+    throw errors.accessDenied(await verifierRefusal(ctx, bearer ?? apikey));
+  }
+}
+
+/**
+ * What Storage's JWT check (jose's `jwtVerify`, refused as AccessDenied) says of a token it cannot
+ * take: `Invalid Compact JWS` for none or a malformed one, `signature verification failed`,
+ * `"exp" claim timestamp check failed`, … asked of jose itself, so the words are its own.
+ */
+async function verifierRefusal(
+  ctx: RuntimeContext,
+  token: string | undefined,
+): Promise<string> {
+  try {
+    await jwtVerify(token ?? "", ctx.keys.secret, { algorithms: ["HS256"] });
+    return "Invalid JWT";
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
   }
 }
 
