@@ -34,9 +34,7 @@ test.describe("a first visit asks for the landing page's code at once", () => {
     page,
   }) => {
     const { chunks, connect } = await announced(page, "/services");
-    expect(chunks).toEqual(
-      expect.arrayContaining(["query", "services"]),
-    );
+    expect(chunks).toEqual(expect.arrayContaining(["query", "services"]));
     expect(connect).toEqual([]);
   });
 
@@ -54,9 +52,7 @@ test.describe("a first visit asks for the landing page's code at once", () => {
     page,
   }) => {
     const { chunks, connect } = await announced(page, "/book-a-ride");
-    expect(chunks).toEqual(
-      expect.arrayContaining(["query", "book-a-ride"]),
-    );
+    expect(chunks).toEqual(expect.arrayContaining(["query", "book-a-ride"]));
     expect(chunks).not.toContain("supabase");
     expect(connect).toEqual([apiOrigin]);
   });

@@ -1,5 +1,5 @@
-import { callAnonRpc } from "@/lib/rpc-fetch";
 import { invokeFunction } from "@/lib/edge-functions";
+import { callAnonRpc } from "@/lib/rpc-fetch";
 
 import type { RidePayment, RidePaymentLine, RideTarget } from "../types";
 
