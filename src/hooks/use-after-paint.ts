@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from "react";
 
+import { afterFirstPaint } from "@/lib/first-paint";
+
 /** Longest wait for the browser to report the page's first paint. */
 const PAINT_WAIT_MS = 1_500;
 
@@ -94,4 +96,24 @@ export function useSeen(element: Element | null): boolean {
     return () => observer.disconnect();
   }, [element, seen]);
   return seen;
+}
+
+/**
+ * False until the document has had its first paint (src/lib/first-paint.ts), then true; true at
+ * once when `now`, and within a microtask on any page after the first: for work that only has to
+ * stay out of the way of the page's first paint, not of every screen's.
+ */
+export function useAfterFirstPaint(now = false): boolean {
+  const [done, setDone] = useState(now);
+  useEffect(() => {
+    if (done) return;
+    let active = true;
+    void afterFirstPaint().then(() => {
+      if (active) setDone(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [done]);
+  return done;
 }

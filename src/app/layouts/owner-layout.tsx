@@ -4,7 +4,7 @@ import { ArrowLeft, LayoutDashboard, LogOut } from "lucide-react";
 import { Link, Outlet } from "react-router-dom";
 
 import { paths } from "@/config/paths";
-import { useAfterPaint } from "@/hooks/use-after-paint";
+import { useAfterFirstPaint } from "@/hooks/use-after-paint";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { toUserMessage } from "@/lib/errors";
 import { notify } from "@/lib/toast";
@@ -79,8 +79,8 @@ function OwnerGate() {
   const stored = useStoredSession();
   const hint = useMemo(() => ownerHint(stored), [stored]);
   // With an owner's hint the portal is already on screen: supabase-js (what reads the session)
-  // is fetched once that first paint is out, not beside the code the paint waits for.
-  const readSession = useAfterPaint({ now: hint === undefined });
+  // is fetched once the page's first paint is out, not beside the code that paint waits for.
+  const readSession = useAfterFirstPaint(hint === undefined);
   const {
     data: session,
     isPending,

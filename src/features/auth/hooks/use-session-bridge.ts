@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 
-import { useAfterPaint } from "@/hooks/use-after-paint";
+import { afterFirstPaint } from "@/lib/first-paint";
 import { loadSupabase } from "@/lib/load-supabase";
 
 import { createSessionBridge, type AuthEventSource } from "../session-bridge";
@@ -29,25 +29,27 @@ export function useSessionBridge(
     ),
   );
   const signedIn = stored !== null;
-  // Auth events can wait for the page's first paint: supabase-js then never competes with it.
-  const painted = useAfterPaint();
 
   useEffect(() => bridge.onStoredSession(stored), [bridge, stored]);
 
   useEffect(() => {
-    if (!signedIn || !painted) return;
+    if (!signedIn) return;
     let unsubscribe: (() => void) | undefined;
     let active = true;
-    void load().then((auth) => {
-      if (!active) return;
-      const { data } = auth.onAuthStateChange(bridge.onAuthEvent);
-      unsubscribe = () => data.subscription.unsubscribe();
-    });
+    // Auth events can wait for the document's first paint (supabase-js then never competes with
+    // it); on every later page that has long happened, and they are followed at once.
+    void afterFirstPaint()
+      .then(load)
+      .then((auth) => {
+        if (!active) return;
+        const { data } = auth.onAuthStateChange(bridge.onAuthEvent);
+        unsubscribe = () => data.subscription.unsubscribe();
+      });
     return () => {
       active = false;
       unsubscribe?.();
     };
-  }, [bridge, load, signedIn, painted]);
+  }, [bridge, load, signedIn]);
 
   return generation;
 }
