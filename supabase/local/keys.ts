@@ -51,6 +51,11 @@ export const ANONYMOUS: Identity = {
 
 export type JwtProblem = "missing" | "expired" | "invalid";
 
+/** The token of an `Authorization: Bearer …` header, trimmed; undefined without one. */
+export function bearerToken(authorization: string | null | undefined) {
+  return /^Bearer\s+(.+)$/i.exec(authorization ?? "")?.[1]?.trim();
+}
+
 export class JwtError extends Error {
   readonly problem: JwtProblem;
   constructor(problem: JwtProblem, message: string) {
@@ -108,7 +113,7 @@ export async function createKeys(jwtSecret: string): Promise<Keys> {
         .sign(secret),
     verify,
     resolve: async (authorization, apikey) => {
-      const bearer = /^Bearer\s+(.+)$/i.exec(authorization ?? "")?.[1]?.trim();
+      const bearer = bearerToken(authorization);
       const token =
         bearer && !bearer.startsWith("sb_")
           ? bearer

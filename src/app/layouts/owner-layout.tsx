@@ -14,7 +14,11 @@ import { useSignIn, useSignOut } from "@/features/auth/api/mutations";
 import { sessionQueries, type AuthSession } from "@/features/auth/api/queries";
 import { useStoredSession } from "@/features/auth/hooks/use-stored-session";
 import { homeForRole } from "@/features/auth/redirect";
-import { tokenGoodFor, type StoredSession } from "@/features/auth/session";
+import {
+  STORED_TOKEN_MARGIN_S,
+  tokenGoodFor,
+  type StoredSession,
+} from "@/features/auth/session";
 // Straight from their modules, not the feature's index: the dashboard stays in the page's chunk.
 import type { OwnerLoginValues } from "@/features/owner-portal";
 import { OwnersOnly } from "@/features/owner-portal/components/owners-only";
@@ -36,9 +40,6 @@ const { View: SecondFactorGate, preload: preloadSecondFactorGate } =
     ),
   );
 
-/** How long before its expiry a stored token is no longer taken at its word. */
-const HINT_MARGIN_S = 60;
-
 /**
  * The owner that supabase-js left signed in, while supabase-js itself is still on its way: an
  * owner's portal renders with the entry's first paint instead of after the client's download and
@@ -49,7 +50,8 @@ const HINT_MARGIN_S = 60;
 function ownerHint(stored: StoredSession | null): AuthSession | undefined {
   if (!stored || stored.role !== "owner" || stored.needsCode || !stored.userId)
     return undefined;
-  if (!tokenGoodFor(stored.accessToken, HINT_MARGIN_S)) return undefined;
+  if (!tokenGoodFor(stored.accessToken, STORED_TOKEN_MARGIN_S))
+    return undefined;
   return { userId: stored.userId, email: stored.email, role: "owner" };
 }
 

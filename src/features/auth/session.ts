@@ -36,6 +36,12 @@ export function decodeJwtPayload(token: string): Claims | null {
   }
 }
 
+/**
+ * How long a token supabase-js stored must still be good for to be taken at its word, before
+ * supabase-js itself has loaded (and would refresh it).
+ */
+export const STORED_TOKEN_MARGIN_S = 60;
+
 /** Whether the token is still good `seconds` from now (an unreadable one never is). */
 export function tokenGoodFor(accessToken: string, seconds: number): boolean {
   const expiry = decodeJwtPayload(accessToken)?.exp;

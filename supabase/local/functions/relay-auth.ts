@@ -1,4 +1,4 @@
-import type { Keys } from "../keys.ts";
+import { bearerToken, type Keys } from "../keys.ts";
 
 export type RelayAuth =
   | { ok: true; authorization: string | undefined }
@@ -16,7 +16,7 @@ export async function relayAuth(
 ): Promise<RelayAuth> {
   const original = headers.get("authorization") ?? undefined;
   const apikey = headers.get("apikey") ?? undefined;
-  const bearer = /^Bearer\s+(.+)$/i.exec(original ?? "")?.[1]?.trim();
+  const bearer = bearerToken(original);
   let authorization = original;
   if (!original || bearer?.startsWith("sb_")) {
     const mapped =

@@ -4,7 +4,7 @@ import { jwtVerify } from "jose";
 import type { RuntimeContext } from "../context.ts";
 import type { Queryable } from "../db/database.ts";
 import { asCaller } from "../db/request-context.ts";
-import { JwtError, type Identity } from "../keys.ts";
+import { bearerToken, JwtError, type Identity } from "../keys.ts";
 import { errors, fromDatabaseError, type StorageError } from "./errors.ts";
 
 export interface Caller {
@@ -54,8 +54,9 @@ export async function resolveIdentity(
     if (error.message.startsWith("role ")) throw errors.invalidRole();
     if (error.message === "Invalid API key")
       throw errors.invalidJwt(error.message);
-    const bearer = /^Bearer\s+(.+)$/i.exec(authorization ?? "")?.[1]?.trim();
-    throw errors.accessDenied(await verifierRefusal(ctx, bearer ?? apikey));
+    throw errors.accessDenied(
+      await verifierRefusal(ctx, bearerToken(authorization) ?? apikey),
+    );
   }
 }
 

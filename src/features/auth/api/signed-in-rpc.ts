@@ -3,18 +3,19 @@ import { withStatus } from "@/lib/errors";
 import { loadSupabase } from "@/lib/load-supabase";
 import { callRpcWithToken } from "@/lib/rpc-fetch";
 
-import { parseStoredSession, tokenGoodFor } from "../session";
+import {
+  parseStoredSession,
+  STORED_TOKEN_MARGIN_S,
+  tokenGoodFor,
+} from "../session";
 import { storedSessionStore } from "../session-store";
 
 type Functions = Database["public"]["Functions"];
 
-/** How long the stored token must still be good for to go out as it is. */
-const GOOD_FOR_S = 60;
-
 /** The token supabase-js stored, while it is good for another minute; null otherwise. */
 function storedToken(): string | null {
   const stored = parseStoredSession(storedSessionStore.getSnapshot());
-  return stored && tokenGoodFor(stored.accessToken, GOOD_FOR_S)
+  return stored && tokenGoodFor(stored.accessToken, STORED_TOKEN_MARGIN_S)
     ? stored.accessToken
     : null;
 }
