@@ -13,7 +13,7 @@ import {
   type CountPlan,
   type RootResult,
 } from "./sql-root.ts";
-import { Params, qualified } from "./sql.ts";
+import { ident, Params, qualified } from "./sql.ts";
 
 /** GET/HEAD on a table or view. */
 export async function handleRead(
@@ -54,7 +54,10 @@ export async function handleRead(
 
 function relationSource(relation: Relation): { sql: ReadSql; source: Source } {
   const sql = new ReadSql(new Params());
-  const alias = sql.aliases.take();
+  // The table's own name, as PostgREST's SQL names it, unless it could be an embed's alias.
+  const alias = /_\d+_?$/.test(relation.name)
+    ? sql.aliases.take()
+    : ident(relation.name);
   const from = `${qualified(relation.schema, relation.name)} as ${alias}`;
   return { sql, source: { from, alias, joins: [] } };
 }

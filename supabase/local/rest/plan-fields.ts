@@ -8,19 +8,31 @@ import type { ResolvedField } from "./sql-filter.ts";
 
 /** Checks of columns, filters and order terms against the schema cache, shaped as PostgREST's errors. */
 
-export function columnMissing(relation: Relation, column: string): RestError {
+/**
+ * Postgres' own message for an unknown column, naming the table as PostgREST's SQL names it: the
+ * table at the root, `<table>_<depth>` in an embedded level (see plan.ts).
+ */
+export function columnMissing(
+  relation: Relation,
+  column: string,
+  alias = relation.name,
+): RestError {
   return new RestError(
     400,
     "42703",
-    `column ${relation.name}.${column} does not exist`,
+    `column ${alias}.${column} does not exist`,
   );
 }
 
 /** Checks a field is a column or a computed field of `relation`, marking it when it is computed. */
-export function checkField(relation: Relation, field: ResolvedField): void {
+export function checkField(
+  relation: Relation,
+  field: ResolvedField,
+  alias = relation.name,
+): void {
   if (relation.columnsByName.has(field.name)) return;
   const computed = relation.computedFields?.get(field.name);
-  if (!computed) throw columnMissing(relation, field.name);
+  if (!computed) throw columnMissing(relation, field.name, alias);
   field.computed = computed;
 }
 
@@ -52,10 +64,14 @@ export function isCountAggregate(
   );
 }
 
-export function checkFilter(relation: Relation, filter: Filter): void {
+export function checkFilter(
+  relation: Relation,
+  filter: Filter,
+  alias = relation.name,
+): void {
   if (filter.kind === "logic")
-    filter.children.forEach((child) => checkFilter(relation, child));
-  else checkField(relation, filter.field);
+    filter.children.forEach((child) => checkFilter(relation, child, alias));
+  else checkField(relation, filter.field, alias);
 }
 
 /** What an order term needs of an embed (the plan's EmbedPlan, without importing the plan). */
@@ -63,15 +79,18 @@ interface OrderableEmbed {
   key: string;
   relation: Relation;
   relationship: { toOne: boolean };
+  /** PostgREST's alias of the joined embed, which its related order names. */
+  joinAlias: string;
 }
 
 export function planOrder<E extends OrderableEmbed>(
   relation: Relation,
   embeds: E[],
   term: OrderTerm,
+  alias = relation.name,
 ): { term: OrderTerm; embed?: E } {
   if (term.relation === undefined) {
-    checkField(relation, term.field);
+    checkField(relation, term.field, alias);
     return { term };
   }
   const embed = embeds.find((e) => e.key === term.relation);
@@ -92,6 +111,6 @@ export function planOrder<E extends OrderableEmbed>(
       `'${relation.name}' and '${embed.key}' do not form a many-to-one or one-to-one relationship`,
     );
   }
-  checkField(embed.relation, term.field);
+  checkField(embed.relation, term.field, embed.joinAlias);
   return { term, embed };
 }

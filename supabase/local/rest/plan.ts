@@ -47,6 +47,14 @@ export interface ReadPlan {
   countOnly: boolean;
   /** An aggregate in this level (or hoisted from a spread into it): group by the other items. */
   grouped: boolean;
+  /** 0 at the root, one more at each embedded level. */
+  depth: number;
+  /**
+   * The name this level's rows go by in SQL, PostgREST's own so that Postgres' messages read the
+   * same: the table at the root, `<table>_<depth>` in an embed (the bare table when joined
+   * through a many-to-many junction, which PostgREST leaves unaliased).
+   */
+  alias: string;
 }
 
 export interface EmbedPlan extends ReadPlan {
@@ -54,6 +62,30 @@ export interface EmbedPlan extends ReadPlan {
   relationship: Relationship;
   inner: boolean;
   spread: boolean;
+  /** PostgREST's alias of the joined embed, `<parent table>_<key>_<depth>`. */
+  joinAlias: string;
+}
+
+/**
+ * What planning a request collects besides the plan. PostgREST finds some errors only in a later
+ * pass (aggregates in to-many spreads) or leaves them to Postgres (unknown columns, two embeds
+ * under one name): those wait, so that the errors PostgREST reports first still come first.
+ */
+interface Planning {
+  used: Set<string>;
+  late: RestError[];
+  sqlTime: RestError[];
+}
+
+/** Runs a check whose failure Postgres would report, keeping its error for later. */
+function deferToSql<T>(planning: Planning, check: () => T): T | undefined {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof RestError) || error.code !== "42703") throw error;
+    planning.sqlTime.push(error);
+    return undefined;
+  }
 }
 
 export function planRead(
@@ -63,19 +95,18 @@ export function planRead(
   levels: Map<string, LevelQuery>,
   aggregatesEnabled = false,
 ): ReadPlan {
-  const used = new Set<string>();
-  const refuse = !aggregatesEnabled && selectHasAggregate(select);
-  let root: ReadPlan;
-  try {
-    root = planLevel(cache, relation, select, levels, [], used);
-  } catch (error) {
-    // PostgREST refuses aggregates after resolving embeds, but before Postgres reports columns.
-    if (refuse && error instanceof RestError && error.code === "42703")
-      throw aggregatesNotAllowed();
-    throw error;
-  }
+  const planning: Planning = { used: new Set(), late: [], sqlTime: [] };
+  const root = planLevel(
+    cache,
+    relation,
+    select,
+    levels,
+    [],
+    planning,
+    relation.name,
+  );
   for (const key of levels.keys()) {
-    if (!used.has(key)) {
+    if (!planning.used.has(key)) {
       throw new RestError(
         400,
         "PGRST108",
@@ -85,7 +116,11 @@ export function planRead(
       );
     }
   }
-  if (refuse) throw aggregatesNotAllowed();
+  // PostgREST refuses aggregates after resolving embeds, but before Postgres reports columns.
+  if (!aggregatesEnabled && selectHasAggregate(select))
+    throw aggregatesNotAllowed();
+  const deferred = planning.late[0] ?? planning.sqlTime[0];
+  if (deferred) throw deferred;
   return root;
 }
 
@@ -95,10 +130,11 @@ function planLevel(
   select: SelectItem[],
   levels: Map<string, LevelQuery>,
   path: string[],
-  used: Set<string>,
+  planning: Planning,
+  alias: string,
 ): ReadPlan {
   const level = levels.get(pathKey(path)) ?? { filters: [] };
-  used.add(pathKey(path));
+  planning.used.add(pathKey(path));
   const plan: ReadPlan = {
     relation,
     items: [],
@@ -110,6 +146,8 @@ function planLevel(
     offset: level.offset,
     countOnly: false,
     grouped: false,
+    depth: path.length,
+    alias,
   };
   for (const item of select) {
     if (item.kind === "star") plan.items.push(item);
@@ -119,7 +157,7 @@ function planLevel(
         continue;
       }
       if (!(item.aggregate && isWholeRow(item.field.name)))
-        checkField(relation, item.field);
+        deferToSql(planning, () => checkField(relation, item.field, alias));
       plan.items.push({
         kind: "column",
         key: item.aggregate
@@ -131,12 +169,24 @@ function planLevel(
       });
       if (item.aggregate) plan.grouped = true;
     } else {
-      const embed = planEmbed(cache, relation, item, levels, path, used);
+      const embed = planEmbed(cache, plan, item, levels, path, planning);
       plan.embeds.push(embed);
       plan.items.push({ kind: "embed", embed });
-      // Aggregates in a spread apply to this level, as if its columns were this level's own.
-      if (embed.spread && embed.grouped) plan.grouped = true;
+      // Aggregates in a to-one spread apply to this level, as if its columns were its own.
+      if (embed.spread && embed.relationship.toOne && embed.grouped)
+        plan.grouped = true;
     }
+  }
+  const twice = repeatedJoinAlias(plan.embeds);
+  if (twice) {
+    // PostgREST joins each embed under its alias, and Postgres refuses the second one.
+    planning.sqlTime.push(
+      new RestError(
+        400,
+        "42712",
+        `table name "${twice}" specified more than once`,
+      ),
+    );
   }
   for (const filter of level.filters) {
     const embed =
@@ -159,46 +209,83 @@ function planLevel(
       }
       plan.embedPresence.push({ embed, present: filter.negate });
     } else {
-      checkFilter(relation, filter);
+      deferToSql(planning, () => checkFilter(relation, filter, alias));
       plan.filters.push(filter);
     }
   }
-  for (const term of level.order ?? [])
-    plan.order.push(planOrder(relation, plan.embeds, term));
+  for (const term of level.order ?? []) {
+    const planned = deferToSql(planning, () =>
+      planOrder(relation, plan.embeds, term, alias),
+    );
+    if (planned) plan.order.push(planned);
+  }
   return plan;
+}
+
+function repeatedJoinAlias(embeds: EmbedPlan[]): string | undefined {
+  const seen = new Set<string>();
+  for (const { joinAlias } of embeds) {
+    if (seen.has(joinAlias)) return joinAlias;
+    seen.add(joinAlias);
+  }
+  return undefined;
+}
+
+/** PostgREST's name for an embedded level's rows; see {@link ReadPlan.alias}. */
+function embedAlias(
+  relationship: Relationship,
+  depth: number,
+  parentAlias: string,
+): string {
+  const name = relationship.junction
+    ? relationship.target.name
+    : `${relationship.target.name}_${depth}`;
+  // The parent is referenced by its alias inside the embed, so the embed must not hide it.
+  return name === parentAlias ? `${name}_${depth}_` : name;
 }
 
 function planEmbed(
   cache: SchemaCache,
-  parent: Relation,
+  parent: ReadPlan,
   item: EmbedItem,
   levels: Map<string, LevelQuery>,
   path: string[],
-  used: Set<string>,
+  planning: Planning,
 ): EmbedPlan {
-  const relationship = resolveRelationship(cache, parent, item.name, item.hint);
-  if (item.spread && !relationship.toOne) {
-    throw new RestError(
-      400,
-      "PGRST119",
-      `A spread operation on '${item.name}' is not possible`,
-      `'${parent.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
-    );
-  }
+  const relationship = resolveRelationship(
+    cache,
+    parent.relation,
+    item.name,
+    item.hint,
+  );
   const key = item.alias ?? item.name;
+  const depth = path.length + 1;
   const nested = planLevel(
     cache,
     relationship.target,
     item.items,
     levels,
     [...path, key],
-    used,
+    planning,
+    embedAlias(relationship, depth, parent.alias),
   );
+  // PostgREST 13+ spreads to-many embeds as arrays of values, which it cannot aggregate.
+  if (item.spread && !relationship.toOne && nested.grouped) {
+    planning.late.push(
+      new RestError(
+        400,
+        "PGRST127",
+        "Feature not implemented",
+        "Aggregates are not implemented for one-to-many or many-to-many spreads.",
+      ),
+    );
+  }
   return {
     ...nested,
     key,
     relationship,
     inner: item.inner,
     spread: item.spread,
+    joinAlias: `${parent.relation.name}_${key}_${depth}`,
   };
 }

@@ -51,8 +51,13 @@ export class ReadSql {
   ): string {
     const where = this.where(plan, source);
     const filter = where.length > 0 ? ` where ${where.join(" and ")}` : "";
-    if (plan.countOnly)
+    if (plan.countOnly && plan.items.length === 0)
       return `select count(*) as "count" from ${source.from}${filter}`;
+    if (plan.countOnly) {
+      // As Postgres reads PostgREST's `t.count` beside other columns: an aggregate with nothing
+      // grouped, which Postgres refuses naming the first other column.
+      return `${this.projection(plan, source)}${filter}`;
+    }
     const page = paginate ? pageClause(plan) : "";
     if (plan.grouped || hoisted) {
       const { head, groupBy } = this.groupedProjection(plan, source, hoisted);
@@ -86,16 +91,41 @@ export class ReadSql {
       }
       const embed = item.embed;
       if (embed.spread) {
-        const lateral = this.aliases.take("_s");
-        laterals.push(
-          ` left join lateral (${this.select(embed, this.embedSource(embed, alias))}) as ${lateral} on true`,
-        );
+        const lateral = this.spreadLateral(embed, alias, laterals);
         return this.outputKeys(embed).map((key) => `${lateral}.${ident(key)}`);
       }
       if (embed.items.length === 0 && !embed.countOnly) return [];
       return [`(${this.embedValue(embed, alias)}) as ${ident(embed.key)}`];
     });
+    if (plan.countOnly) columns.push(`count(*) as "count"`);
     return `select ${columns.join(", ")} from ${source.from}${laterals.join("")}`;
+  }
+
+  /**
+   * Joins a spread embed laterally and returns the join's alias. A to-one spread is its row; a
+   * to-many one (PostgREST 13+) is one row holding, for each of its keys, the array of the
+   * values in its rows, in its order (`[]` when there is none), as jsonb as PostgREST builds it.
+   */
+  private spreadLateral(
+    embed: EmbedPlan,
+    parentAlias: string,
+    laterals: string[],
+  ): string {
+    const lateral = this.aliases.take("_s");
+    const rows = this.select(embed, this.embedSource(embed, parentAlias));
+    if (embed.relationship.toOne) {
+      laterals.push(` left join lateral (${rows}) as ${lateral} on true`);
+      return lateral;
+    }
+    const row = this.aliases.take("_e");
+    const arrays = this.outputKeys(embed).map(
+      (key) =>
+        `coalesce(json_agg(${row}.${ident(key)}), '[]')::jsonb as ${ident(key)}`,
+    );
+    laterals.push(
+      ` left join lateral (select ${arrays.join(", ") || "1"} from (${rows}) as ${row}) as ${lateral} on true`,
+    );
+    return lateral;
   }
 
   /**
@@ -135,6 +165,15 @@ export class ReadSql {
         return [`${aggregateSql(item.aggregate, input)} as ${ident(item.key)}`];
       }
       const embed = item.embed;
+      if (embed.spread && !embed.relationship.toOne) {
+        // A to-many spread holds no aggregates (PGRST127): its arrays are grouped as they are.
+        const lateral = this.spreadLateral(embed, alias, laterals);
+        return this.outputKeys(embed).map((key) => {
+          const value = `${lateral}.${ident(key)}`;
+          groups.push(value);
+          return `${value} as ${ident(key)}`;
+        });
+      }
       if (embed.spread) {
         const lateral = this.aliases.take("_s");
         const inner = this.select(
@@ -233,7 +272,7 @@ export class ReadSql {
   }
 
   embedSource(embed: EmbedPlan, parentAlias: string): Source {
-    const alias = this.aliases.take();
+    const alias = ident(embed.alias);
     const rel = embed.relationship;
     const fn = rel.computed;
     if (fn) {
@@ -271,7 +310,8 @@ export class ReadSql {
   private embedValue(embed: EmbedPlan, parentAlias: string): string {
     const row = this.aliases.take("_e");
     const inner = this.select(embed, this.embedSource(embed, parentAlias));
-    if (embed.relationship.toOne && !embed.countOnly)
+    // A to-one embed is an object even when it counts (`rel(count)` is `{"count": n}`).
+    if (embed.relationship.toOne)
       return `select row_to_json(${row}) from (${inner}) as ${row}`;
     return `select coalesce(json_agg(${row}), '[]') from (${inner}) as ${row}`;
   }
