@@ -184,6 +184,16 @@ describe("REST embeds: counts in a to-one embed", () => {
       { id: 1, agg_customers: { count: 1 } },
       { id: 5, agg_customers: { count: 1 } },
     ]);
+    // An aggregate without GROUP BY always answers a row: no parent row counts 0, not null.
+    const none = await db
+      .from("rest_drivers")
+      .select("id, rest_fleets!assigned_vehicle_id(count)")
+      .in("id", [2, 3])
+      .order("id");
+    expect(none.data).toEqual([
+      { id: 2, rest_fleets: { count: 1 } },
+      { id: 3, rest_fleets: { count: 0 } },
+    ]);
   });
 
   describe("with aggregates enabled", () => {
@@ -200,6 +210,20 @@ describe("REST embeds: counts in a to-one embed", () => {
       expect(error).toBeNull();
       expect(data).toEqual([
         { id: 4, agg_customers: { count: 1 }, city: { city: "Lagos", n: 1 } },
+      ]);
+    });
+
+    it("groups a level's aggregates by its to-many spread's arrays", async () => {
+      const res = await rest(
+        "agg_customers?select=count(),...agg_orders(quantity)&agg_orders.order=quantity&id=in.(2,4)",
+      );
+      expect(res.status).toBe(200);
+      const rows = (await res.json()) as { quantity: number[] }[];
+      expect(
+        rows.sort((a, b) => a.quantity.length - b.quantity.length),
+      ).toEqual([
+        { count: 1, quantity: [] },
+        { count: 1, quantity: [1] },
       ]);
     });
 
@@ -270,6 +294,21 @@ describe("REST embeds: to-many spreads (PostgREST 13+)", () => {
     expect(data).toEqual([
       { id: 1, zones: ["Airport", "Island"] },
       { id: 2, zones: ["Mainland"] },
+    ]);
+  });
+
+  it("spreads a to-many embed inside a to-one spread", async () => {
+    const { data, error } = await db
+      .from("rest_licenses")
+      .select("number, ...rest_drivers(full_name, ...rest_trips(fares:fare))")
+      .eq("driver_id", 2);
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      {
+        number: "LG-DRV-0002",
+        full_name: "Babatunde Bello",
+        fares: [0, 5000],
+      },
     ]);
   });
 
