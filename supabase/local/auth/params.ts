@@ -57,19 +57,24 @@ export function optionalObject(body: Body, key: string): Body | undefined {
   return value as Body;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** badoux/checkmail's ValidateFormat, which GoTrue's validateEmail applies to the address as sent. */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
+/** GoTrue's validateEmail (internal/api/mail.go): required, at most 255 bytes, checkmail's format; lower-cased. */
 export function normalizeEmail(email: string): string {
-  const trimmed = email.trim().toLowerCase();
-  if (!EMAIL.test(trimmed) || trimmed.length > 255) {
+  if (!email) throw validationFailed("An email address is required");
+  if (Buffer.byteLength(email) > 255)
+    throw validationFailed("An email address is too long");
+  if (!EMAIL.test(email))
     throw validationFailed("Unable to validate email address: invalid format");
-  }
-  return trimmed;
+  return email.toLowerCase();
 }
 
+/** GoTrue's validatePhone (internal/api/phone.go): one leading `+` and spaces dropped, then E.164 digits. */
 export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/[\s()+-]/g, "");
-  if (!/^[1-9]\d{7,14}$/.test(digits))
+  const digits = phone.replace(/^\+/, "").replaceAll(" ", "");
+  if (!/^[1-9][0-9]{1,14}$/.test(digits))
     throw validationFailed("Invalid phone number format (E.164 required)");
   return digits;
 }

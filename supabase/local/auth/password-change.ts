@@ -80,7 +80,7 @@ async function isRecoverySession(
   return amr.some((entry) => RECOVERY_METHODS.has(entry.method));
 }
 
-/** verifyReauthentication: the code GET /reauthenticate mailed, unexpired, then spent. */
+/** verifyReauthentication (reauthenticate.go): the code GET /reauthenticate mailed, unexpired, then spent. */
 async function verifyNonce(
   ctx: RuntimeContext,
   { user }: Caller,
@@ -97,10 +97,9 @@ async function verifyNonce(
   const fresh = Date.now() <= sent + ctx.config.auth.email.otpExpiry * 1000;
   if (!fresh || tokenHash(user.email, nonce) !== stored)
     throw unprocessable("reauthentication_not_valid", INVALID_NONCE);
-  await updateUser(ctx.db, user.id, {
-    reauthentication_token: "",
-    reauthentication_sent_at: null,
-  });
+  // User.ConfirmReauthentication, outside the update's transaction as GoTrue runs it: the code is
+  // spent (its sent-at time stays) with every other outstanding link, even if the update then fails.
+  await clearOneTimeTokens(ctx.db, user.id);
 }
 
 /**

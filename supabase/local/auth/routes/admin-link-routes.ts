@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Hono } from "hono";
 
 import type { RuntimeContext } from "../../context.ts";
@@ -8,7 +8,9 @@ import { notFound, validationFailed } from "../errors.ts";
 import {
   composeAuthMail,
   newOneTimeToken,
+  tokenHash,
   verifyLink,
+  type LinkType,
   type OneTimeToken,
 } from "../links.ts";
 import {
@@ -25,13 +27,12 @@ import { deleteFactor, findFactor, listFactors } from "../stores/mfa-store.ts";
 import {
   findUser,
   findUserByEmail,
+  mergeMetadata,
   updateUser,
   type UserRow,
 } from "../stores/user-store.ts";
 import { factorJson, userJson } from "../user-json.ts";
 import { adminTarget } from "./admin-user-routes.ts";
-
-type LinkKind = "signup" | "invite" | "magiclink" | "recovery";
 
 export function adminLinkRoutes(app: Hono, ctx: RuntimeContext): void {
   // invite.go: a new address gets an account (user_metadata = data) and the invite; an address
@@ -61,57 +62,75 @@ export function adminLinkRoutes(app: Hono, ctx: RuntimeContext): void {
       undefined,
     );
     await ctx.mail.send(mail);
-    return c.json(user);
+    return c.json(await userJson(ctx.db, (await findUser(ctx.db, user.id))!));
   });
 
+  // mail.go's adminGenerateLink: stores the link's token as sending the mail would, mails nothing.
   app.post("/admin/generate_link", async (c) => {
     const body = await readBody(c);
-    const type = optionalString(body, "type") as LinkKind | undefined;
-    if (
-      !type ||
-      !["signup", "invite", "magiclink", "recovery"].includes(type)
-    ) {
-      throw validationFailed(
-        "Invalid link type: only signup, invite, magiclink and recovery are available locally",
-      );
-    }
+    let type = optionalString(body, "type") ?? "";
     const email = normalizeEmail(optionalString(body, "email") ?? "");
-    // mail.go's GenerateLink: the body's redirect_to when allowed, else GetReferrer.
+    // The body's redirect_to when allowed, else GetReferrer.
     const requested = optionalString(body, "redirect_to") ?? "";
     const redirectTo = isRedirectUrlValid(ctx, requested)
       ? requested
       : referrer(ctx, c);
+    const data = optionalObject(body, "data");
+    let password = optionalString(body, "password") ?? "";
+    let existing = await findUserByEmail(ctx.db, email);
+    if (!existing) {
+      if (type === "magiclink") {
+        // A magic link for a new address signs it up, with a random password.
+        type = "signup";
+        password = randomBytes(48).toString("base64url");
+      } else if (["recovery", ...EMAIL_CHANGE_KINDS].includes(type)) {
+        throw notFound("user_not_found", "User with this email not found");
+      }
+      if (type === "signup") {
+        if (!password)
+          throw validationFailed("Signup requires a valid password");
+        checkPasswordStrength(password, ctx.config.auth.minimumPasswordLength);
+      }
+    }
     const token = newOneTimeToken(ctx, email);
-    let user: Body;
-    if (type === "signup" || type === "invite") {
-      const password = optionalString(body, "password");
-      if (type === "signup")
-        checkPasswordStrength(
-          password ?? "",
-          ctx.config.auth.minimumPasswordLength,
-        );
-      user = await inviteOrSignUp(
+    const now = new Date().toISOString();
+    let linkToken = token.hash;
+    let linkType: LinkType;
+    if (type === "magiclink" || type === "recovery") {
+      await updateUser(ctx.db, existing!.id, {
+        recovery_token: token.hash,
+        recovery_sent_at: now,
+      });
+      linkType = type;
+    } else if (type === "signup" || type === "invite") {
+      if (existing?.email_confirmed_at) throw emailExists();
+      existing = await inviteOrSignUp(
         ctx,
         type,
         email,
         token,
-        optionalObject(body, "data") ?? {},
-        password,
+        data ?? {},
+        password || undefined,
       );
+      linkType = type;
+    } else if (isEmailChangeKind(type)) {
+      linkToken = await armEmailChange(ctx, existing!, type, body, token);
+      linkType = "email_change";
     } else {
-      const existing = await findUserByEmail(ctx.db, email);
-      if (!existing)
-        throw notFound("user_not_found", "User with this email not found");
-      await updateUser(ctx.db, existing.id, {
-        recovery_token: token.hash,
-        recovery_sent_at: new Date().toISOString(),
-      });
-      user = await userJson(ctx.db, (await findUser(ctx.db, existing.id))!);
+      throw validationFailed(
+        `Invalid email action link type requested: ${type}`,
+      );
     }
+    const user = await userJson(
+      ctx.db,
+      (await findUser(ctx.db, existing!.id))!,
+    );
     return c.json({
       ...user,
-      action_link: verifyLink(ctx, token.hash, type, redirectTo),
+      action_link: verifyLink(ctx, linkToken, linkType, redirectTo),
       email_otp: token.otp,
+      // GoTrue answers sha224(email + otp) whatever the type, so for email_change_new this is
+      // not the stored token (supabase/auth#2538): the link and new address + code verify.
       hashed_token: token.hash,
       verification_type: type,
       redirect_to: redirectTo,
@@ -131,7 +150,49 @@ export function adminLinkRoutes(app: Hono, ctx: RuntimeContext): void {
   });
 }
 
-/** Creates (or re-arms) an unconfirmed account whose confirmation token is `token`. */
+const EMAIL_CHANGE_KINDS = ["email_change_current", "email_change_new"];
+type EmailChangeKind = "email_change_current" | "email_change_new";
+const isEmailChangeKind = (type: string): type is EmailChangeKind =>
+  EMAIL_CHANGE_KINDS.includes(type);
+
+/**
+ * adminGenerateLink's email change: the current address's token (secure e-mail change only) or
+ * the new one's, sha224(new_email + otp), for the same code; the other token stays as it was.
+ * Returns the token the link carries.
+ */
+async function armEmailChange(
+  ctx: RuntimeContext,
+  user: UserRow,
+  type: EmailChangeKind,
+  body: Body,
+  token: OneTimeToken,
+): Promise<string> {
+  if (
+    type === "email_change_current" &&
+    !ctx.config.auth.email.doubleConfirmChanges
+  )
+    throw validationFailed(
+      "Enable secure email change to generate link for current email",
+    );
+  const newEmail = normalizeEmail(optionalString(body, "new_email") ?? "");
+  const other = await findUserByEmail(ctx.db, newEmail);
+  if (other && other.id !== user.id) throw emailExists();
+  const newToken = tokenHash(newEmail, token.otp);
+  await updateUser(ctx.db, user.id, {
+    email_change: newEmail,
+    email_change_sent_at: new Date().toISOString(),
+    email_change_confirm_status: 0,
+    ...(type === "email_change_current"
+      ? { email_change_token_current: token.hash }
+      : { email_change_token_new: newToken }),
+  });
+  return type === "email_change_current" ? token.hash : newToken;
+}
+
+/**
+ * Creates (or re-arms) an unconfirmed account whose confirmation token is `token`. A signup link
+ * for an account not yet confirmed merges `data` into its user_metadata (UpdateUserMetaData).
+ */
 async function inviteOrSignUp(
   ctx: RuntimeContext,
   kind: "signup" | "invite",
@@ -139,7 +200,7 @@ async function inviteOrSignUp(
   token: OneTimeToken,
   data: Body,
   password: string | undefined,
-): Promise<Body> {
+): Promise<UserRow> {
   const now = new Date().toISOString();
   const columns: Body = {
     confirmation_token: token.hash,
@@ -149,12 +210,17 @@ async function inviteOrSignUp(
   const existing: UserRow | undefined = await findUserByEmail(ctx.db, email);
   if (existing?.email_confirmed_at) throw emailExists();
   if (existing) {
+    if (kind === "signup")
+      columns.raw_user_meta_data = mergeMetadata(
+        existing.raw_user_meta_data,
+        data,
+      );
     await updateUser(ctx.db, existing.id, columns);
-    return userJson(ctx.db, (await findUser(ctx.db, existing.id))!);
+    return existing;
   }
   const encryptedPassword = password ? await hashPassword(password) : "";
-  return saveNewUser(ctx, emailExists, async (tx) => {
-    const id = randomUUID();
+  const id = randomUUID();
+  await saveNewUser(ctx, emailExists, async (tx) => {
     const userMetadata =
       kind === "signup"
         ? signupMetadata(id, data, email, undefined, false)
@@ -166,6 +232,6 @@ async function inviteOrSignUp(
       userMetadata,
       columns,
     });
-    return userJson(tx, (await findUser(tx, id))!);
   });
+  return (await findUser(ctx.db, id))!;
 }

@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 
 import type { RuntimeContext } from "../../context.ts";
 import { createAccount, saveNewUser, signupMetadata } from "../accounts.ts";
-import { unprocessable, validationFailed } from "../errors.ts";
+import { AuthError, unprocessable, validationFailed } from "../errors.ts";
 import { requireUser } from "../guard.ts";
 import { composeAuthMail, newOneTimeToken, type LinkType } from "../links.ts";
 import {
@@ -111,10 +111,23 @@ export function emailRoutes(app: Hono, ctx: RuntimeContext): void {
   // reauthenticate.go: a code for PUT /user's `nonce` (with `[auth.email] secure_password_change`).
   app.get("/reauthenticate", async (c) => {
     const { user } = await requireUser(ctx, c);
-    if (!user.email)
+    if (!user.email && !user.phone)
       throw validationFailed(
         "Reauthentication requires the user to have an email or a phone number",
       );
+    if (!user.email) {
+      if (!user.phone_confirmed_at)
+        throw unprocessable(
+          "phone_not_confirmed",
+          "Please verify your phone first.",
+        );
+      // The code would go by SMS, and no SMS provider exists here.
+      throw new AuthError(
+        500,
+        "unexpected_failure",
+        "Unable to get SMS provider",
+      );
+    }
     if (!user.email_confirmed_at)
       throw unprocessable(
         "email_not_confirmed",

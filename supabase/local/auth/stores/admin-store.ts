@@ -1,16 +1,21 @@
 import type { Queryable } from "../../db/database.ts";
 
-/** Keeps the identity's copy of the address in step when an admin changes it. */
+/**
+ * adminUserUpdate's UpdateIdentityData: the identity's copy of the address, and `<provider>_verified`
+ * set to what the request's email_confirm / phone_confirm said (false when it said nothing).
+ */
 export async function syncIdentity(
   tx: Queryable,
   userId: string,
   provider: "email" | "phone",
   value: string,
+  verified: boolean,
 ) {
   await tx.query(
-    `update auth.identities set identity_data = identity_data || jsonb_build_object($2::text, $3::text), updated_at = now()
+    `update auth.identities set identity_data = identity_data
+       || jsonb_build_object($2::text, $3::text, $2::text || '_verified', $4::boolean), updated_at = now()
      where user_id = $1 and provider = $2`,
-    [userId, provider, value],
+    [userId, provider, value, verified],
   );
 }
 
