@@ -113,6 +113,43 @@ export const errors = {
     new StorageError(500, "InternalError", message),
 };
 
+/** The path and query as Storage receives them, after the gateway strips `/storage/v1`. */
+export function storageUrl(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  return url.pathname.replace(/^\/storage\/v1(?=\/|$)/, "") + url.search;
+}
+
+/** Route groups whose unknown paths get Storage's own 404 (with a `code`); others get Fastify's. */
+const STORAGE_NOT_FOUND_PREFIXES = [
+  "/bucket",
+  "/object",
+  "/render/image",
+  "/cdn",
+  "/vector",
+];
+
+/** What Storage answers for a method and path it has no route for. */
+export function routeNotFound(method: string, requestUrl: string): Response {
+  const url = storageUrl(requestUrl);
+  const path = url.split("?")[0] ?? "";
+  const message = `Route ${method}:${url} not found`;
+  const ownHandler = STORAGE_NOT_FOUND_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
+  return ownHandler
+    ? new StorageError(
+        404,
+        "InvalidRequest",
+        message,
+        "Not Found",
+        404,
+      ).toResponse()
+    : Response.json(
+        { message, error: "Not Found", statusCode: 404 },
+        { status: 404 },
+      );
+}
+
 interface PgError {
   code?: string;
   message?: string;

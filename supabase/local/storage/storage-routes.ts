@@ -5,9 +5,11 @@ import { bucketRoutes } from "./bucket-routes.ts";
 import { syncConfigBuckets } from "./config-buckets.ts";
 import type { StorageDeps } from "./deps.ts";
 import { downloadRoutes } from "./download-routes.ts";
-import { errors, StorageError } from "./errors.ts";
+import { errors, routeNotFound, StorageError } from "./errors.ts";
 import { createFileStore } from "./file-store.ts";
+import { listV2Routes } from "./list-v2-routes.ts";
 import { objectAdminRoutes } from "./object-admin-routes.ts";
+import { renderRoutes } from "./render-routes.ts";
 import { signingRoutes } from "./signing-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 
@@ -20,19 +22,14 @@ export async function createStorageApi(ctx: RuntimeContext): Promise<Hono> {
   const app = new Hono();
   // Order matters: fixed segments (list, sign, info, public…) before the catch-all object paths.
   bucketRoutes(app, deps);
+  listV2Routes(app, deps);
   objectAdminRoutes(app, deps);
   signingRoutes(app, deps);
   downloadRoutes(app, deps);
   uploadRoutes(app, deps);
-  app.notFound(() =>
-    new StorageError(
-      404,
-      "NotFound",
-      "Route not found",
-      "Not Found",
-      404,
-    ).toResponse(),
-  );
+  await renderRoutes(app, deps);
+  // A catch-all route, not notFound(): a sub-app's notFound is not used once it is mounted.
+  app.all("*", (c) => routeNotFound(c.req.method, c.req.url));
   app.onError((error) => {
     if (error instanceof StorageError) return error.toResponse();
     if (error instanceof SyntaxError)
