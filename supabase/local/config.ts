@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { parse } from "smol-toml";
 
 import {
@@ -27,6 +27,11 @@ export interface LocalConfig {
     additionalRedirectUrls: string[];
     jwtExpiry: number;
     jwtSecret: string;
+    /**
+     * `signing_keys_path`, resolved against `supabase/` as the CLI resolves it (absolute paths
+     * stay); undefined when unset. The keys are read at start (auth/signing-keys.ts).
+     */
+    signingKeysPath: string | undefined;
     enableSignup: boolean;
     enableConfirmations: boolean;
     minimumPasswordLength: number;
@@ -130,6 +135,15 @@ export function parseSize(value: unknown): number | undefined {
   return Math.round(Number(match[1]) * 1024 ** power);
 }
 
+/** The CLI joins a relative `signing_keys_path` to the `supabase/` folder. */
+function signingKeysPath(
+  supabaseDir: string,
+  value: unknown,
+): string | undefined {
+  if (typeof value !== "string" || value === "") return undefined;
+  return isAbsolute(value) ? value : join(supabaseDir, value);
+}
+
 export async function loadConfig(supabaseDir: string): Promise<LocalConfig> {
   const text = await readFile(join(supabaseDir, "config.toml"), "utf8").catch(
     () => "",
@@ -196,6 +210,7 @@ export async function loadConfig(supabaseDir: string): Promise<LocalConfig> {
       additionalRedirectUrls: redirectUrls,
       jwtExpiry: num(auth.jwt_expiry, 3600),
       jwtSecret: str(auth.jwt_secret, DEFAULT_JWT_SECRET),
+      signingKeysPath: signingKeysPath(supabaseDir, auth.signing_keys_path),
       enableSignup:
         bool(auth.enable_signup, true) &&
         bool(email.enabled ?? email.enable_signup, true),

@@ -31,5 +31,10 @@ export {
 } from "./db/cli-push.ts";
 export { siblingDatabase, suffixedName } from "./db/sibling-database.ts";
 export { PUBLISHABLE_KEY, SECRET_KEY } from "./keys.ts";
+export {
+  loadSigningKeys,
+  type SigningKey,
+  type SigningKeySet,
+} from "./auth/signing-keys.ts";
 export type { StoredMail } from "./mail/mail-sink.ts";
 export { denoExecutable, toolchainEnv } from "./functions/deno-toolchain.ts";

@@ -1,4 +1,17 @@
-import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
+import {
+  errors,
+  jwtVerify,
+  SignJWT,
+  type JWK,
+  type JWTHeaderParameters,
+  type JWTPayload,
+} from "jose";
+
+import {
+  publishedJwk,
+  type SigningKey,
+  type SigningKeySet,
+} from "./auth/signing-keys.ts";
 
 /** Public, well-known values of the Supabase CLI's local stack; valid only against local data. */
 export const DEMO_KEY_EXPIRY = 1983812996;
@@ -29,8 +42,18 @@ export interface Keys {
   serviceRoleKey: string;
   publishableKey: string;
   secretKey: string;
+  /** The keys of `[auth] signing_keys_path`; undefined when tokens are HS256 with the secret. */
+  signingKeys: SigningKeySet | undefined;
+  /** What GoTrue publishes at `/.well-known/jwks.json`: the public signing keys, never the secret. */
+  jwks: { keys: JWK[] };
+  /** HS256 with the JWT secret, as Storage signs its URLs. */
   sign(claims: Claims, expiresInSeconds?: number): Promise<string>;
+  /** A session's access token, as GoTrue signs it: with the signing key (its alg, `kid`), else HS256. */
+  signAccessToken(claims: Claims, expiresInSeconds: number): Promise<string>;
+  /** Any token of the project: HS256 with the secret, or ES256/RS256 with a key of the set. */
   verify(token: string): Promise<Claims>;
+  /** Only HS256 with the secret (Storage's signed URLs). */
+  verifyWithSecret(token: string): Promise<Claims>;
   /** Resolves the caller of an HTTP request from its `Authorization` and `apikey` values. */
   resolve(
     authorization: string | null | undefined,
@@ -64,23 +87,56 @@ export class JwtError extends Error {
   }
 }
 
-export async function createKeys(jwtSecret: string): Promise<Keys> {
+/** The algorithms the CLI starts GoTrue with (GOTRUE_JWT_VALID_METHODS). */
+export const VALID_ALGORITHMS = ["HS256", "RS256", "ES256"];
+
+/** The CLI makes its API keys with a signing key valid for ten years from the start. */
+const ASYMMETRIC_API_KEY_LIFETIME = 10 * 365 * 24 * 3600;
+
+export async function createKeys(
+  jwtSecret: string,
+  signingKeys?: SigningKeySet,
+): Promise<Keys> {
   const secret = new TextEncoder().encode(jwtSecret);
+  const signWith = (key: SigningKey | undefined, claims: Claims) => {
+    const token = new SignJWT(claims);
+    return key
+      ? token
+          .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: "JWT" })
+          .sign(key.privateKey)
+      : token.setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(secret);
+  };
+  // As the CLI: with signing keys the API keys are signed by the file's first key; otherwise they
+  // are the well-known HS256 ones.
+  const apiKeySigner = signingKeys?.apiKeySigner;
+  const apiKeyExpiry = apiKeySigner
+    ? Math.floor(Date.now() / 1000) + ASYMMETRIC_API_KEY_LIFETIME
+    : DEMO_KEY_EXPIRY;
   const demoKey = (role: string) =>
-    new SignJWT({ iss: "supabase-demo", role })
-      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-      .setExpirationTime(DEMO_KEY_EXPIRY)
-      .sign(secret);
+    signWith(apiKeySigner, { iss: "supabase-demo", role, exp: apiKeyExpiry });
   const [anonKey, serviceRoleKey] = await Promise.all([
     demoKey("anon"),
     demoKey("service_role"),
   ]);
 
-  const verify = async (token: string): Promise<Claims> => {
+  // GoTrue's key lookup: a known `kid` names its key, HS256 falls back to the secret.
+  const verificationKey = (header: JWTHeaderParameters) => {
+    const byKid = signingKeys?.keys.find(
+      (key) => header.kid !== undefined && key.kid === header.kid,
+    );
+    if (byKid) return byKid.publicKey;
+    if (header.alg === "HS256") return secret;
+    throw new errors.JWKSNoMatchingKey(
+      `unrecognized JWT kid ${String(header.kid)} for algorithm ${String(header.alg)}`,
+    );
+  };
+  const verifyWith = async (
+    token: string,
+    key: typeof verificationKey,
+    algorithms: string[],
+  ): Promise<Claims> => {
     try {
-      const { payload } = await jwtVerify<Claims>(token, secret, {
-        algorithms: ["HS256"],
-      });
+      const { payload } = await jwtVerify<Claims>(token, key, { algorithms });
       return payload;
     } catch (error) {
       if (error instanceof errors.JWTExpired)
@@ -88,6 +144,8 @@ export async function createKeys(jwtSecret: string): Promise<Keys> {
       throw new JwtError("invalid", "invalid JWT");
     }
   };
+  const verify = (token: string) =>
+    verifyWith(token, verificationKey, VALID_ALGORITHMS);
 
   // The CLI gateway's rule: opaque keys (and a missing Authorization) stand for the legacy JWT
   // of the same role; a real JWT in Authorization is used as it is.
@@ -105,13 +163,17 @@ export async function createKeys(jwtSecret: string): Promise<Keys> {
     serviceRoleKey,
     publishableKey: PUBLISHABLE_KEY,
     secretKey: SECRET_KEY,
+    signingKeys,
+    jwks: { keys: (signingKeys?.keys ?? []).map(publishedJwk) },
     sign: (claims, expiresInSeconds = 3600) =>
-      new SignJWT(claims)
-        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds)
-        .sign(secret),
+      signWith(undefined, withLifetime(claims, expiresInSeconds)),
+    signAccessToken: (claims, expiresInSeconds) =>
+      signWith(
+        signingKeys?.sessionSigner,
+        withLifetime(claims, expiresInSeconds),
+      ),
     verify,
+    verifyWithSecret: (token) => verifyWith(token, () => secret, ["HS256"]),
     resolve: async (authorization, apikey) => {
       const bearer = bearerToken(authorization);
       const token =
@@ -133,4 +195,10 @@ export async function createKeys(jwtSecret: string): Promise<Keys> {
       return { role, claims, token };
     },
   };
+}
+
+/** `iat` now and `exp` after the lifetime, in place so the claims keep their order. */
+function withLifetime(claims: Claims, expiresInSeconds: number): Claims {
+  const now = Math.floor(Date.now() / 1000);
+  return { ...claims, iat: now, exp: now + expiresInSeconds };
 }

@@ -1,6 +1,7 @@
 import { join, resolve } from "node:path";
 import { Hono } from "hono";
 
+import { loadSigningKeys, type SigningKeySet } from "./auth/signing-keys.ts";
 import { loadConfig, type AuthRateLimits, type LocalConfig } from "./config.ts";
 import type { RuntimeContext } from "./context.ts";
 import type { Database } from "./db/database.ts";
@@ -73,6 +74,10 @@ export async function startRuntime(
   const supabaseDir = join(workdir, "supabase");
   const config = await loadConfig(supabaseDir);
   applyEnvironment(config, options);
+  // Read before the database opens, so a bad key file stops the start at once, as the CLI's does.
+  const signingKeys = config.auth.signingKeysPath
+    ? await loadSigningKeys(config.auth.signingKeysPath)
+    : undefined;
   const dataDir =
     options.dataDir === null
       ? undefined
@@ -97,6 +102,7 @@ export async function startRuntime(
   try {
     const opened = {
       config,
+      signingKeys,
       db,
       report,
       supabaseDir,
@@ -135,6 +141,7 @@ function parseGoBool(raw: string): boolean {
 
 interface Opened {
   config: LocalConfig;
+  signingKeys: SigningKeySet | undefined;
   db: Database;
   report: MigrationReport;
   supabaseDir: string;
@@ -145,11 +152,20 @@ interface Opened {
 
 /** Everything after the database is open; `cleanup` collects how to undo each step. */
 async function serveRuntime(
-  { config, db, report, supabaseDir, dataDir, databaseUrl, log }: Opened,
+  {
+    config,
+    signingKeys,
+    db,
+    report,
+    supabaseDir,
+    dataDir,
+    databaseUrl,
+    log,
+  }: Opened,
   options: RuntimeOptions,
   cleanup: (() => Promise<void>)[],
 ): Promise<Runtime> {
-  const keys = await createKeys(config.auth.jwtSecret);
+  const keys = await createKeys(config.auth.jwtSecret, signingKeys);
   const mail = await createMailSink(db);
   const schemaListeners: (() => Promise<void>)[] = [];
   const api = new Hono();

@@ -9,6 +9,7 @@ import {
   unexpectedFailure,
 } from "./errors.ts";
 import { requireAdmin } from "./guard.ts";
+import { jwksRoutes } from "./jwks-routes.ts";
 import { limited } from "./rate-limit.ts";
 import { adminLinkRoutes } from "./routes/admin-link-routes.ts";
 import { adminUserRoutes } from "./routes/admin-user-routes.ts";
@@ -60,8 +61,7 @@ export async function createAuthApi(ctx: RuntimeContext): Promise<Hono> {
     }),
   );
   app.get("/settings", (c) => c.json(settings(ctx)));
-  // Tokens are HS256, so there are no public keys to publish; getClaims() then asks /user.
-  app.get("/.well-known/jwks.json", (c) => c.json({ keys: [] }));
+  jwksRoutes(app, ctx);
   app.all("*", () => {
     throw notFound("not_found", "Not Found");
   });

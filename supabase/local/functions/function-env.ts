@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
+import type { JWK } from "jose";
 
+import { cliPublicJwk } from "../auth/signing-keys.ts";
 import type { RuntimeContext } from "../context.ts";
 import { LOCAL_PAYSTACK_SECRET_KEY } from "../paystack/secret.ts";
 
@@ -35,6 +37,7 @@ function platformEnv(
     SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
     SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: keys.publishableKey }),
     SUPABASE_SECRET_KEYS: JSON.stringify({ default: keys.secretKey }),
+    SUPABASE_JWKS: JSON.stringify(cliJwks(ctx)),
     // Local only: where the `local` e-mail provider of send-email posts (the mail sink).
     LOCAL_MAIL_URL: ctx.mailUrl,
     // The site the e-mails link to: [auth] site_url, or SITE_URL of the runtime's own process
@@ -50,6 +53,17 @@ function platformEnv(
   if (ctx.db.kind === "postgres" && databaseUrl)
     values.SUPABASE_DB_URL = databaseUrl;
   return values;
+}
+
+/**
+ * The CLI's `ResolveJWKS`, what `functions serve` passes as SUPABASE_JWKS: the public part of each
+ * signing key, and the JWT secret as an `oct` key when no `signing_keys_path` is set.
+ */
+function cliJwks(ctx: RuntimeContext): { keys: JWK[] } {
+  const signingKeys = ctx.keys.signingKeys;
+  if (signingKeys) return { keys: signingKeys.keys.map(cliPublicJwk) };
+  const k = Buffer.from(ctx.config.auth.jwtSecret).toString("base64url");
+  return { keys: [{ kty: "oct", k }] };
 }
 
 async function readSecrets(

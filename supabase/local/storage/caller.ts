@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { jwtVerify } from "jose";
+import { jwtVerify, type CryptoKey, type JWTHeaderParameters } from "jose";
 
 import type { RuntimeContext } from "../context.ts";
 import type { Queryable } from "../db/database.ts";
@@ -70,11 +70,52 @@ async function verifierRefusal(
   token: string | undefined,
 ): Promise<string> {
   try {
-    await jwtVerify(token ?? "", ctx.keys.secret, { algorithms: ["HS256"] });
+    await jwtVerify(token ?? "", (header) => storageKey(ctx, header), {
+      algorithms: storageAlgorithms(ctx),
+    });
     return "Invalid JWT";
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
+}
+
+const FAMILIES: Record<string, string[]> = {
+  EC: ["ES256", "ES384", "ES512"],
+  RSA: ["RS256", "RS384", "RS512"],
+  oct: ["HS256", "HS384", "HS512"],
+};
+
+/**
+ * Storage's accepted algorithms for the JWKS the CLI gives it: HS256, then each family of a key
+ * it holds (the secret is one of them, as `oct`, only when no signing keys are configured).
+ */
+function storageAlgorithms(ctx: RuntimeContext): string[] {
+  const signingKeys = ctx.keys.signingKeys?.keys;
+  const kinds = signingKeys ? signingKeys.map((key) => key.jwk.kty) : ["oct"];
+  return [
+    ...new Set([
+      "HS256",
+      ...kinds.flatMap((kind) => FAMILIES[kind ?? ""] ?? []),
+    ]),
+  ];
+}
+
+/**
+ * Storage's key for a token: HS256 is checked with the secret; an asymmetric token with the key
+ * of the same `kid`, type and algorithm, and with the secret's bytes when none matches (so jose
+ * refuses it in its own words).
+ */
+function storageKey(
+  ctx: RuntimeContext,
+  header: JWTHeaderParameters,
+): CryptoKey | Uint8Array {
+  const match = ctx.keys.signingKeys?.keys.find(
+    (key) =>
+      ((!key.kid && !header.kid) || key.kid === header.kid) &&
+      FAMILIES[key.jwk.kty ?? ""]?.includes(header.alg ?? "") &&
+      key.alg === header.alg,
+  );
+  return match ? match.publicKey : ctx.keys.secret;
 }
 
 /** `owner` is a uuid column, `owner_id` the raw JWT subject. */

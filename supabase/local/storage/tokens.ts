@@ -37,7 +37,8 @@ export async function verifyUrlToken(
   if (!token) throw errors.invalidSignature("Missing token");
   let claims: UrlClaims;
   try {
-    claims = (await deps.ctx.keys.verify(token)) as UrlClaims;
+    // Storage signs and checks its URLs with the JWT secret alone, whatever signs sessions.
+    claims = (await deps.ctx.keys.verifyWithSecret(token)) as UrlClaims;
   } catch (error) {
     if (error instanceof JwtError && error.problem === "expired")
       throw errors.invalidJwt("jwt expired");

@@ -118,7 +118,7 @@ export async function accessToken(
 ) {
   const { aal, amr } = await sessionAssurance(tx, sessionId);
   const text = (value: unknown) => (typeof value === "string" ? value : "");
-  // Placeholders keep GoTrue's claim order; sign() fills in exp and iat.
+  // Placeholders keep GoTrue's claim order; signAccessToken() fills in exp and iat.
   const claims = {
     iss: `${ctx.apiUrl}/auth/v1`,
     sub: user.id,
@@ -135,7 +135,10 @@ export async function accessToken(
     session_id: sessionId,
     is_anonymous: user.is_anonymous === true,
   };
-  const token = await ctx.keys.sign(claims, ctx.config.auth.jwtExpiry);
+  const token = await ctx.keys.signAccessToken(
+    claims,
+    ctx.config.auth.jwtExpiry,
+  );
   return { token, expiresAt: decodeJwt(token).exp ?? 0 };
 }
 
