@@ -72,7 +72,8 @@ export const ANONYMOUS: Identity = {
   token: "",
 };
 
-export type JwtProblem = "missing" | "expired" | "invalid";
+/** `unknown-key`: an asymmetric token whose `kid` names no key of the set. */
+export type JwtProblem = "missing" | "expired" | "invalid" | "unknown-key";
 
 /** The token of an `Authorization: Bearer …` header, trimmed; undefined without one. */
 export function bearerToken(authorization: string | null | undefined) {
@@ -126,9 +127,7 @@ export async function createKeys(
     );
     if (byKid) return byKid.publicKey;
     if (header.alg === "HS256") return secret;
-    throw new errors.JWKSNoMatchingKey(
-      `unrecognized JWT kid ${String(header.kid)} for algorithm ${String(header.alg)}`,
-    );
+    throw new errors.JWKSNoMatchingKey();
   };
   const verifyWith = async (
     token: string,
@@ -141,6 +140,8 @@ export async function createKeys(
     } catch (error) {
       if (error instanceof errors.JWTExpired)
         throw new JwtError("expired", "JWT expired");
+      if (error instanceof errors.JWKSNoMatchingKey)
+        throw new JwtError("unknown-key", "invalid JWT");
       throw new JwtError("invalid", "invalid JWT");
     }
   };

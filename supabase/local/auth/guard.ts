@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { decodeProtectedHeader } from "jose";
 
 import type { RuntimeContext } from "../context.ts";
 import { JwtError, type Claims } from "../keys.ts";
@@ -22,11 +23,14 @@ const noAuthorization = () =>
     "This endpoint requires a valid Bearer token",
   );
 
-function badJwt(error: unknown): AuthError {
+function badJwt(error: unknown, token: string): AuthError {
+  const problem = error instanceof JwtError ? error.problem : "invalid";
   const reason =
-    error instanceof JwtError && error.problem === "expired"
+    problem === "expired"
       ? "token has invalid claims: token is expired"
-      : "token signature is invalid";
+      : problem === "unknown-key"
+        ? `token is unverifiable: error while executing keyfunc: ${unrecognizedKey(token)}`
+        : "token signature is invalid";
   return forbidden(
     "bad_jwt",
     `invalid JWT: unable to parse or verify signature, ${reason}`,
@@ -44,8 +48,21 @@ async function bearerClaims(ctx: RuntimeContext, c: Context): Promise<Claims> {
       ? (await ctx.keys.resolve(undefined, bearer)).claims
       : await ctx.keys.verify(bearer);
   } catch (error) {
-    throw badJwt(error);
+    throw badJwt(error, bearer);
   }
+}
+
+/** GoTrue's key lookup refusal, with Go's rendering of an absent header value. */
+function unrecognizedKey(token: string): string {
+  let header: { kid?: unknown; alg?: unknown } = {};
+  try {
+    header = decodeProtectedHeader(token);
+  } catch {
+    // Unreadable headers fail before the key lookup; keep the placeholders.
+  }
+  const shown = (value: unknown) =>
+    value === undefined || value === null ? "<nil>" : String(value);
+  return `unrecognized JWT kid ${shown(header.kid)} for algorithm ${shown(header.alg)}`;
 }
 
 /** GoTrue's requireAuthentication: a valid user JWT whose user and session still exist. */

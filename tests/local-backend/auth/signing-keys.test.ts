@@ -253,7 +253,11 @@ describe("asymmetric signing keys ([auth] signing_keys_path)", () => {
     const unknown = await client().auth.getUser(
       await tokenSignedBy(stranger, userId),
     );
-    expect(unknown.error).toMatchObject({ status: 403, code: "bad_jwt" });
+    expect(unknown.error).toMatchObject({
+      status: 403,
+      code: "bad_jwt",
+      message: `invalid JWT: unable to parse or verify signature, token is unverifiable: error while executing keyfunc: unrecognized JWT kid ${stranger.kid} for algorithm ES256`,
+    });
   });
 
   it("lets Storage take the session under its policies, refusing an unknown key as AccessDenied", async () => {
