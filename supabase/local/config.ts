@@ -37,6 +37,11 @@ export interface LocalConfig {
     minimumPasswordLength: number;
     refreshTokenRotation: boolean;
     refreshTokenReuseInterval: number;
+    /** `enable_anonymous_sign_ins` (GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED). */
+    enableAnonymousSignIns: boolean;
+    /** `enable_manual_linking` (GOTRUE_SECURITY_MANUAL_LINKING_ENABLED). */
+    enableManualLinking: boolean;
+    sms: AuthSmsConfig;
     email: AuthEmailConfig;
     /**
      * GoTrue's Security.UpdatePasswordRequireCurrentPassword. The CLI's config.toml has no key for
@@ -67,6 +72,60 @@ export interface AuthEmailConfig {
   otpLength: number;
   /** `[auth.email.template.<name>]`, compiled at load (auth/email-templates.ts). */
   templates: EmailTemplates;
+}
+
+/** `[auth.sms]`, as the CLI passes it to GoTrue (GOTRUE_EXTERNAL_PHONE_ENABLED, GOTRUE_SMS_*). */
+export interface AuthSmsConfig {
+  /**
+   * `enable_signup` (GOTRUE_EXTERNAL_PHONE_ENABLED). The CLI turns it off, with a warning, when no
+   * `[auth.sms.<provider>]` is enabled, so phone sign-ins need one even for test numbers.
+   */
+  enableSignup: boolean;
+  /** `enable_confirmations`; GOTRUE_SMS_AUTOCONFIRM is its negation. */
+  enableConfirmations: boolean;
+  /** `[auth.sms.test_otp]`: phone (without `+` and spaces, as GoTrue keys it) to its fixed code. */
+  testOtp: Record<string, string>;
+  /** `max_frequency` in seconds between two codes to one user (GoTrue's one minute when unset). */
+  maxFrequency: number;
+  /** The enabled `[auth.sms.<provider>]` (GOTRUE_SMS_PROVIDER), or "" for none. No SMS is sent locally. */
+  provider: string;
+}
+
+/** The SMS providers the CLI knows, in the order it picks the first enabled one. */
+const SMS_PROVIDERS = [
+  "twilio",
+  "twilio_verify",
+  "messagebird",
+  "textlocal",
+  "vonage",
+];
+
+/** A Go duration ("5s", "1m30s", "500ms") in seconds; undefined when it does not parse. */
+function goDurationSeconds(value: unknown): number | undefined {
+  if (typeof value !== "string") return undefined;
+  const unit: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 1e-3 };
+  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g)];
+  if (!parts.length || parts.map((p) => p[0]).join("") !== value)
+    return undefined;
+  return parts.reduce((sum, p) => sum + Number(p[1]) * unit[p[2]!]!, 0);
+}
+
+function smsConfig(raw: Table): AuthSmsConfig {
+  const provider =
+    SMS_PROVIDERS.find((name) => bool(table(raw[name]).enabled, false)) ?? "";
+  const testOtp = Object.fromEntries(
+    Object.entries(table(raw.test_otp)).map(([phone, code]) => [
+      phone.replace(/^\+/, "").replaceAll(" ", ""),
+      String(code),
+    ]),
+  );
+  return {
+    enableSignup: bool(raw.enable_signup, false) && provider !== "",
+    enableConfirmations: bool(raw.enable_confirmations, false),
+    testOtp,
+    maxFrequency: goDurationSeconds(raw.max_frequency) || 60,
+    provider,
+  };
 }
 
 /** `[auth.rate_limit]`: what GoTrue is started with (see auth/rate-limit.ts for how each applies). */
@@ -218,6 +277,9 @@ export async function loadConfig(supabaseDir: string): Promise<LocalConfig> {
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
       refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
+      enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, false),
+      enableManualLinking: bool(auth.enable_manual_linking, false),
+      sms: smsConfig(table(auth.sms)),
       email: {
         doubleConfirmChanges: bool(email.double_confirm_changes, true),
         securePasswordChange: bool(email.secure_password_change, false),

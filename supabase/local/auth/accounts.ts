@@ -16,6 +16,8 @@ export interface AccountInput {
   userMetadata: Body;
   appMetadata?: Body;
   role?: string;
+  /** GoTrue's anonymous user: no e-mail, phone, password, identity or app_metadata providers. */
+  anonymous?: boolean;
   /** Further auth.users columns, e.g. confirmation_token or banned_until. */
   columns?: Body;
 }
@@ -24,6 +26,19 @@ export async function createAccount(
   tx: Queryable,
   input: AccountInput,
 ): Promise<string> {
+  if (input.anonymous) {
+    return insertUser(
+      tx,
+      {
+        id: input.id ?? randomUUID(),
+        encrypted_password: "",
+        raw_app_meta_data: {},
+        raw_user_meta_data: input.userMetadata,
+        is_anonymous: true,
+      },
+      null,
+    );
+  }
   const provider = input.email ? "email" : "phone";
   return insertUser(
     tx,

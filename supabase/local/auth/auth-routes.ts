@@ -14,8 +14,10 @@ import { limited } from "./rate-limit.ts";
 import { adminLinkRoutes } from "./routes/admin-link-routes.ts";
 import { adminUserRoutes } from "./routes/admin-user-routes.ts";
 import { emailRoutes } from "./routes/email-routes.ts";
+import { identityRoutes } from "./routes/identity-routes.ts";
 import { mfaRoutes } from "./routes/mfa-routes.ts";
 import { mfaVerifyRoutes } from "./routes/mfa-verify-routes.ts";
+import { phoneRoutes } from "./routes/phone-routes.ts";
 import { signupRoutes } from "./routes/signup-routes.ts";
 import { tokenRoutes } from "./routes/token-routes.ts";
 import { userRoutes } from "./routes/user-routes.ts";
@@ -46,6 +48,9 @@ export async function createAuthApi(ctx: RuntimeContext): Promise<Hono> {
   signupRoutes(app, ctx);
   tokenRoutes(app, ctx);
   userRoutes(app, ctx);
+  identityRoutes(app, ctx);
+  // Before the e-mail handlers of /otp and /verify, which get every request without a phone.
+  phoneRoutes(app, ctx);
   emailRoutes(app, ctx);
   verifyRoutes(app, ctx);
   mfaRoutes(app, ctx);
@@ -103,15 +108,15 @@ function settings(ctx: RuntimeContext) {
   ];
   return {
     external: {
-      anonymous_users: false,
+      anonymous_users: ctx.config.auth.enableAnonymousSignIns,
       ...Object.fromEntries(providers.map((p) => [p, false])),
       email: true,
-      phone: false,
+      phone: ctx.config.auth.sms.enableSignup,
     },
     disable_signup: !enableSignup,
     mailer_autoconfirm: !enableConfirmations,
-    phone_autoconfirm: true,
-    sms_provider: "",
+    phone_autoconfirm: !ctx.config.auth.sms.enableConfirmations,
+    sms_provider: ctx.config.auth.sms.provider,
     saml_enabled: false,
   };
 }

@@ -13,7 +13,14 @@ import { AuthError } from "./errors.ts";
  * sign-up, recovery, OTP, resend and user updates, each endpoint with a bucket of its own.
  */
 export type LimitedEndpoint =
-  "token" | "signup" | "recover" | "resend" | "otp" | "user" | "verify";
+  | "token"
+  | "signup"
+  | "recover"
+  | "resend"
+  | "otp"
+  | "user"
+  | "verify"
+  | "anonymous";
 
 /**
  * GoTrue keys the buckets on GOTRUE_RATE_LIMIT_HEADER and skips limiting when it is absent. The
@@ -37,6 +44,20 @@ const REFILL: Record<LimitedEndpoint, (limits: AuthRateLimits) => number> = {
   otp: (l) => l.signInSignUps,
   user: (l) => l.signInSignUps,
   verify: (l) => l.tokenVerifications,
+  anonymous: (l) => l.anonymousUsers,
+};
+
+/**
+ * Anonymous sign-ins are GoTrue's one hourly bucket: it refills `anonymous_users` an hour and
+ * holds as many (SetBurst(RateLimitAnonymousUsers)), where the others hold 30 per five minutes.
+ */
+const SHAPE: Partial<
+  Record<
+    LimitedEndpoint,
+    (limits: AuthRateLimits) => { burst: number; period: number }
+  >
+> = {
+  anonymous: (l) => ({ burst: l.anonymousUsers, period: HOUR }),
 };
 
 /** A bucket is dropped an hour after it was made, as tollbooth's expiring cache does. */
@@ -55,6 +76,8 @@ class AuthLimiter {
   readonly #buckets = new Map<string, Bucket>();
   #emailWindow = seconds();
   #emailsSent = 0;
+  #smsWindow = seconds();
+  #smsSent = 0;
 
   constructor(ctx: RuntimeContext) {
     this.#ctx = ctx;
@@ -64,16 +87,21 @@ class AuthLimiter {
   take(endpoint: LimitedEndpoint, c: Context): void {
     const address = c.req.header(RATE_LIMIT_HEADER)?.split(",")[0]?.trim();
     if (!address) return;
-    const perFiveMinutes = REFILL[endpoint](this.#ctx.config.auth.rateLimit);
+    const limits = this.#ctx.config.auth.rateLimit;
+    const perPeriod = REFILL[endpoint](limits);
+    const { burst, period } = SHAPE[endpoint]?.(limits) ?? {
+      burst: BURST,
+      period: FIVE_MINUTES,
+    };
     const now = seconds();
     const id = `${endpoint} ${address}`;
     let bucket = this.#buckets.get(id);
     if (!bucket || now - bucket.created >= BUCKET_TTL) {
-      bucket = { tokens: BURST, at: now, created: now };
+      bucket = { tokens: burst, at: now, created: now };
       this.#buckets.set(id, bucket);
     }
-    const refill = ((now - bucket.at) * perFiveMinutes) / FIVE_MINUTES;
-    bucket.tokens = Math.min(BURST, bucket.tokens + refill);
+    const refill = ((now - bucket.at) * perPeriod) / period;
+    bucket.tokens = Math.min(burst, bucket.tokens + refill);
     bucket.at = now;
     if (bucket.tokens < 1) {
       throw new AuthError(
@@ -106,6 +134,27 @@ class AuthLimiter {
       );
     }
     this.#emailsSent += 1;
+  }
+
+  /**
+   * Counts one SMS against `sms_sent`, GoTrue's interval limiter for texts, or answers 429. GoTrue
+   * counts only codes it would send without autoconfirm, and never test numbers.
+   */
+  takeSms(): void {
+    const now = seconds();
+    const elapsed = Math.floor((now - this.#smsWindow) / HOUR);
+    if (elapsed > 0) {
+      this.#smsWindow += elapsed * HOUR;
+      this.#smsSent = 0;
+    }
+    if (this.#smsSent >= this.#ctx.config.auth.rateLimit.smsSent) {
+      throw new AuthError(
+        429,
+        "over_sms_send_rate_limit",
+        "SMS rate limit exceeded",
+      );
+    }
+    this.#smsSent += 1;
   }
 }
 

@@ -196,7 +196,7 @@ describe("auth sign-up", () => {
     expect(settings).toMatchObject({
       disable_signup: false,
       mailer_autoconfirm: true,
-      external: { email: true, phone: false },
+      external: { email: true, phone: true },
     });
     const health = await authFetch("/health");
     expect(health.status).toBe(200);

@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 
 import type { RuntimeContext } from "../../context.ts";
 import { createAccount, saveNewUser, signupMetadata } from "../accounts.ts";
-import { unprocessable } from "../errors.ts";
+import { AuthError, unprocessable, validationFailed } from "../errors.ts";
 import { composeAuthMail, newOneTimeToken } from "../links.ts";
 import {
   normalizeEmail,
@@ -14,13 +14,21 @@ import {
   type Body,
 } from "../params.ts";
 import { checkPasswordStrength, hashPassword } from "../passwords.ts";
+import {
+  checkChannel,
+  phoneSignupsDisabled,
+  signUpPhone,
+} from "../phone-otp.ts";
 import { authLimiter } from "../rate-limit.ts";
 import { referrer } from "../redirects.ts";
-import { createSession, sessionResponse } from "../stores/session-store.ts";
+import {
+  createSession,
+  sessionResponse,
+  type AuthMethod,
+} from "../stores/session-store.ts";
 import {
   findUser,
   findUserByEmail,
-  findUserByPhone,
   mergeMetadata,
   updateUser,
   type UserRow,
@@ -30,7 +38,10 @@ import { userJson } from "../user-json.ts";
 const alreadyRegistered = () =>
   unprocessable("user_already_exists", "User already registered");
 
-/** POST /signup: auto-confirmed sessions, or confirmation mails when the project asks for them. */
+/**
+ * POST /signup: anonymous sign-ins, e-mail and phone sign-ups (signup.go, anonymous.go):
+ * auto-confirmed sessions, or confirmation mails / codes when the project asks for them.
+ */
 export function signupRoutes(app: Hono, ctx: RuntimeContext): void {
   app.post("/signup", async (c) => {
     const auth = ctx.config.auth;
@@ -39,30 +50,54 @@ export function signupRoutes(app: Hono, ctx: RuntimeContext): void {
     const rawPhone = optionalString(body, "phone");
     const password = optionalString(body, "password") ?? "";
     const data = optionalObject(body, "data") ?? {};
-    // As GoTrue's /signup route: no e-mail or phone is an anonymous sign-in (not supported here,
-    // as with the CLI's default enable_anonymous_sign_ins = false); anything else spends the
-    // caller's sign-up bucket before the handler looks further, even when sign-ups are off.
-    if (!rawEmail && !rawPhone)
-      throw unprocessable(
-        "anonymous_provider_disabled",
-        "Anonymous sign-ins are disabled",
+    // As GoTrue's /signup route: no e-mail or phone is an anonymous sign-in, refused unless
+    // `enable_anonymous_sign_ins`, then counted per hour on `anonymous_users`; anything else
+    // spends the caller's sign-up bucket before the handler looks further, even when sign-ups
+    // are off.
+    if (!rawEmail && !rawPhone) {
+      if (!auth.enableAnonymousSignIns)
+        throw unprocessable(
+          "anonymous_provider_disabled",
+          "Anonymous sign-ins are disabled",
+        );
+      authLimiter(ctx).take("anonymous", c);
+      if (!auth.enableSignup)
+        throw unprocessable(
+          "signup_disabled",
+          "Signups not allowed for this instance",
+        );
+      return c.json(
+        await signInAnonymously(ctx, data, c.req.header("user-agent")),
       );
+    }
     authLimiter(ctx).take("signup", c);
     if (!auth.enableSignup)
       throw unprocessable(
         "signup_disabled",
         "Signups not allowed for this instance",
       );
-    const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
-    const phone = !email && rawPhone ? normalizePhone(rawPhone) : undefined;
+    if (!password) throw validationFailed("Signup requires a valid password");
     checkPasswordStrength(password, auth.minimumPasswordLength);
-    // There is no SMS provider locally, so phone sign-ups are always auto-confirmed.
-    const confirm = auth.enableConfirmations && email !== undefined;
+    if (rawEmail && rawPhone)
+      throw validationFailed(
+        "Only an email address or phone number should be provided on signup.",
+      );
+    if (rawPhone) {
+      return c.json(
+        await phoneSignup(ctx, {
+          phone: rawPhone,
+          password,
+          data,
+          channel: optionalString(body, "channel") || "sms",
+          userAgent: c.req.header("user-agent"),
+        }),
+      );
+    }
+    const email = normalizeEmail(rawEmail!);
+    const confirm = auth.enableConfirmations;
     const redirectTo = referrer(ctx, c);
 
-    const existing = email
-      ? await findUserByEmail(ctx.db, email)
-      : await findUserByPhone(ctx.db, phone!);
+    const existing = await findUserByEmail(ctx.db, email);
     if (existing) {
       if (!confirm) throw alreadyRegistered();
       if (existing.email_confirmed_at) return c.json(obfuscatedUser(existing));
@@ -70,16 +105,16 @@ export function signupRoutes(app: Hono, ctx: RuntimeContext): void {
     }
 
     const id = randomUUID();
-    const token = confirm ? newOneTimeToken(ctx, email!) : undefined;
-    const metadata = signupMetadata(id, data, email, phone, !confirm);
+    const token = confirm ? newOneTimeToken(ctx, email) : undefined;
+    const metadata = signupMetadata(id, data, email, undefined, !confirm);
     const mail =
       token &&
       composeAuthMail(ctx, {
         type: "signup",
-        to: email!,
+        to: email,
         token,
         redirectTo,
-        email: email!,
+        email,
         metadata,
       });
     if (token) authLimiter(ctx).takeEmail();
@@ -88,10 +123,8 @@ export function signupRoutes(app: Hono, ctx: RuntimeContext): void {
       await createAccount(tx, {
         id,
         email,
-        phone,
         encryptedPassword,
         emailConfirmed: !confirm,
-        phoneConfirmed: true,
         userMetadata: metadata,
         columns: token
           ? {
@@ -111,6 +144,80 @@ export function signupRoutes(app: Hono, ctx: RuntimeContext): void {
     if (mail) await ctx.mail.send(mail);
     return c.json(result);
   });
+}
+
+/** SignupAnonymously: a user with no identity, signed in with amr `anonymous`. */
+async function signInAnonymously(
+  ctx: RuntimeContext,
+  data: Body,
+  userAgent: string | undefined,
+): Promise<Body> {
+  const id = randomUUID();
+  // session-store's AuthMethod does not name it; GoTrue's models.Anonymous is "anonymous".
+  const method: string = "anonymous";
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await createAccount(tx, { id, anonymous: true, userMetadata: data });
+      const grant = await createSession(
+        tx,
+        id,
+        method as AuthMethod,
+        userAgent,
+      );
+      return sessionResponse(ctx, tx, id, grant);
+    });
+  } catch (error) {
+    ctx.log(
+      `auth: anonymous sign-in failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    throw new AuthError(
+      500,
+      "unexpected_failure",
+      "Database error creating anonymous user",
+    );
+  }
+}
+
+/** Signup's phone branch: the phone provider's checks, then phone-otp.ts's signUpPhone. */
+async function phoneSignup(
+  ctx: RuntimeContext,
+  input: {
+    phone: string;
+    password: string;
+    data: Body;
+    channel: string;
+    userAgent: string | undefined;
+  },
+): Promise<Body> {
+  checkChannel(ctx, input.channel);
+  if (!ctx.config.auth.sms.enableSignup) throw phoneSignupsDisabled();
+  const phone = normalizePhone(input.phone);
+  const result = await signUpPhone(ctx, { ...input, phone });
+  if (result.kind === "exists") {
+    // Either autoconfirm (e-mail's or SMS's) makes a repeated sign-up an error, as in GoTrue.
+    if (
+      !ctx.config.auth.enableConfirmations ||
+      !ctx.config.auth.sms.enableConfirmations
+    )
+      throw alreadyRegistered();
+    return {
+      ...obfuscatedUser(result.user),
+      email: "",
+      phone,
+      app_metadata: { provider: "phone", providers: ["phone"] },
+      user_metadata: input.data,
+    };
+  }
+  if (result.kind === "code-sent")
+    return userJson(ctx.db, (await findUser(ctx.db, result.userId))!);
+  return ctx.db.transaction(async (tx) =>
+    sessionResponse(
+      ctx,
+      tx,
+      result.userId,
+      await createSession(tx, result.userId, "password", input.userAgent),
+    ),
+  );
 }
 
 /** Signing up again with an unconfirmed address sends a fresh confirmation link. */

@@ -1,14 +1,9 @@
 import type { Hono } from "hono";
 
 import type { RuntimeContext } from "../../context.ts";
-import { badRequest, validationFailed } from "../errors.ts";
+import { badRequest, unprocessable, validationFailed } from "../errors.ts";
 import { requireUser } from "../guard.ts";
-import {
-  normalizePhone,
-  optionalString,
-  readBody,
-  type Body,
-} from "../params.ts";
+import { optionalString, readBody, type Body } from "../params.ts";
 import { passwordMatches } from "../passwords.ts";
 import { authLimiter } from "../rate-limit.ts";
 import { refreshGrant } from "../stores/refresh-store.ts";
@@ -64,14 +59,25 @@ async function passwordGrant(
   const email = optionalString(body, "email")?.trim().toLowerCase();
   const phone = optionalString(body, "phone");
   const password = optionalString(body, "password") ?? "";
+  if (email && phone)
+    throw validationFailed(
+      "Only an email address or phone number should be provided on login.",
+    );
   if ((!email && !phone) || !password) {
     throw validationFailed(
       "You must provide either an email or phone number and a password",
     );
   }
+  // As ResourceOwnerPasswordGrant: phone logins need the phone provider, and the number is only
+  // stripped of its `+` and spaces (formatPhoneNumber), not validated.
+  if (!email && !ctx.config.auth.sms.enableSignup)
+    throw unprocessable("phone_provider_disabled", "Phone logins are disabled");
   const user = email
     ? await findUserByEmail(ctx.db, email)
-    : await findUserByPhone(ctx.db, normalizePhone(phone!));
+    : await findUserByPhone(
+        ctx.db,
+        phone!.replace(/^\+/, "").replaceAll(" ", ""),
+      );
   if (
     !user ||
     user.deleted_at ||

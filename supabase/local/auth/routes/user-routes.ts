@@ -1,6 +1,10 @@
 import type { Hono } from "hono";
 
 import type { RuntimeContext } from "../../context.ts";
+import {
+  completeEmailChange,
+  completePhoneChange,
+} from "../contact-changes.ts";
 import { AuthError, forbidden, unprocessable } from "../errors.ts";
 import { requireUser } from "../guard.ts";
 import { composeAuthMail, newOneTimeToken } from "../links.ts";
@@ -14,11 +18,13 @@ import {
 } from "../params.ts";
 import { afterPasswordChange, checkNewPassword } from "../password-change.ts";
 import { checkPasswordStrength } from "../passwords.ts";
+import { sendPhoneOtp } from "../phone-otp.ts";
 import { authLimiter } from "../rate-limit.ts";
 import { referrer } from "../redirects.ts";
 import {
   findUser,
   findUserByEmail,
+  findUserByPhone,
   mergeMetadata,
   updateUser,
 } from "../stores/user-store.ts";
@@ -74,10 +80,20 @@ export function userRoutes(app: Hono, ctx: RuntimeContext): void {
         "AAL2 session is required to update email or password when MFA is enabled.",
       );
     }
+    if (user.is_anonymous === true && password && !rawEmail && !rawPhone)
+      throw unprocessable(
+        "validation_failed",
+        "Updating password of an anonymous user without an email or phone is not allowed",
+      );
     if (changesEmail) {
       const other = await findUserByEmail(ctx.db, email);
       if (other && other.id !== user.id) throw emailExists();
     }
+    if (changesPhone && (await findUserByPhone(ctx.db, phone)))
+      throw unprocessable(
+        "phone_exists",
+        "A user with this phone number has already been registered",
+      );
     const columns: Body = {};
     if (password) {
       columns.encrypted_password = await checkNewPassword(
@@ -94,16 +110,17 @@ export function userRoutes(app: Hono, ctx: RuntimeContext): void {
       ? mergeMetadata(user.raw_user_meta_data, data)
       : user.raw_user_meta_data;
     if (data) columns.raw_user_meta_data = metadata;
-    if (changesPhone)
-      Object.assign(columns, {
-        phone,
-        phone_confirmed_at: new Date().toISOString(),
-      });
 
     // sendEmailChange: a link to the new address and, with double_confirm_changes, one to the
     // current address, each with its own code; both rendered before anything is stored.
     const mails = [];
-    if (changesEmail) {
+    // An anonymous user adding an e-mail under autoconfirm is signed up at once (user.go), as
+    // emailChangeVerify would on the link; everyone else confirms by mail.
+    const emailAtOnce =
+      changesEmail &&
+      user.is_anonymous === true &&
+      !ctx.config.auth.enableConfirmations;
+    if (changesEmail && !emailAtOnce) {
       const redirectTo = referrer(ctx, c);
       const mail = (to: string, token = newOneTimeToken(ctx, to)) => ({
         token,
@@ -132,6 +149,16 @@ export function userRoutes(app: Hono, ctx: RuntimeContext): void {
     await ctx.db.transaction(async (tx) => {
       if (password) await afterPasswordChange(tx, user.id, caller.sessionId);
       if (Object.keys(columns).length) await updateUser(tx, user.id, columns);
+      if (emailAtOnce)
+        await completeEmailChange(tx, (await findUser(tx, user.id))!, email);
+      // A new phone: confirmed at once under SMS autoconfirm (smsVerify), else a code to verify
+      // with type phone_change.
+      if (changesPhone) {
+        const current = (await findUser(tx, user.id))!;
+        if (ctx.config.auth.sms.enableConfirmations)
+          await sendPhoneOtp(ctx, tx, current, phone, "phone_change");
+        else await completePhoneChange(tx, current, phone);
+      }
     });
     for (const { message } of mails) await ctx.mail.send(message);
     return c.json(await userJson(ctx.db, (await findUser(ctx.db, user.id))!));

@@ -40,6 +40,15 @@ export async function findUserByPhone(
     .rows[0];
 }
 
+/** The user waiting to change their phone to `phone` (FindUserByPhoneChangeAndAudience). */
+export async function findUserByPhoneChange(
+  q: Queryable,
+  phone: string,
+): Promise<UserRow | undefined> {
+  const sql = `${SELECT} where u.phone_change = $1 limit 1`;
+  return (await q.query<UserRow>(sql, [phone])).rows[0];
+}
+
 /** Finds the user holding a one-time token in one of the given columns (NULL columns never match). */
 export async function findUserByToken(
   q: Queryable,
@@ -52,11 +61,14 @@ export async function findUserByToken(
   ).rows[0];
 }
 
-/** Inserts the user and its identity together, so triggers on auth.users see a complete account. */
+/**
+ * Inserts the user and its identity together, so triggers on auth.users see a complete account.
+ * An anonymous user (provider null) has no identity, as GoTrue's SignupAnonymously creates none.
+ */
 export async function insertUser(
   q: Queryable,
   columns: Body,
-  provider: "email" | "phone",
+  provider: "email" | "phone" | null,
 ): Promise<string> {
   const id = typeof columns.id === "string" ? columns.id : randomUUID();
   const row: Body = {
@@ -78,19 +90,47 @@ export async function insertUser(
      values (${names.map((_, i) => `$${i + 1}`).join(", ")}, now(), now())`,
     names.map((name) => jsonParam(row[name])),
   );
+  if (!provider) return id;
   const meta = (row.raw_user_meta_data ?? {}) as Body;
-  const identityData = {
+  await insertIdentity(q, id, provider, {
     sub: id,
     [provider]: row[provider],
     email_verified: meta.email_verified ?? false,
     phone_verified: meta.phone_verified ?? false,
-  };
+  });
+  return id;
+}
+
+/** GoTrue's createNewIdentity: provider_id is the identity data's `sub`. */
+export async function insertIdentity(
+  q: Queryable,
+  userId: string,
+  provider: string,
+  identityData: Body,
+): Promise<void> {
   await q.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
      values ($1, $2, $3, $4, now(), now(), now())`,
-    [id, id, JSON.stringify(identityData), provider],
+    [identityData.sub, userId, JSON.stringify(identityData), provider],
   );
-  return id;
+}
+
+/**
+ * User.UpdateAppMetaDataProviders: `providers` is the user's identity providers by creation, and
+ * `provider` the first of them (left as it was when there is none).
+ */
+export async function syncProviders(q: Queryable, userId: string) {
+  const { rows } = await q.query<{ provider: string }>(
+    `select provider from auth.identities where user_id = $1 order by created_at, id`,
+    [userId],
+  );
+  const providers = [...new Set(rows.map((row) => row.provider))];
+  const patch: Body = { providers };
+  if (providers.length) patch.provider = providers[0];
+  await q.query(
+    `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || $2::jsonb, updated_at = now() where id = $1`,
+    [userId, JSON.stringify(patch)],
+  );
 }
 
 /** Updates whitelisted columns chosen by this module's callers; `updated_at` always moves. */
