@@ -59,7 +59,7 @@ export async function loadSigningKeys(
 
 async function importSigningKey(jwk: JWK): Promise<SigningKey> {
   const alg = jwk.alg;
-  if (alg !== "ES256" && alg !== "RS256")
+  if (!isSigningAlgorithm(alg))
     throw new Error(`unsupported algorithm: ${String(alg)}`);
   if (!jwk.d)
     throw new Error(`signing key ${jwk.kid ?? ""} has no private part`);
@@ -128,6 +128,10 @@ export function cliPublicJwk(key: SigningKey): JWK {
       ([, value]) => value !== undefined && value !== "",
     ),
   ) as JWK;
+}
+
+function isSigningAlgorithm(alg: unknown): alg is SigningAlgorithm {
+  return alg === "ES256" || alg === "RS256";
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
