@@ -18,12 +18,13 @@ async function upsertContactIdentity(
   provider: "email" | "phone",
   value: string,
 ): Promise<void> {
-  const { rowCount } = await tx.query(
+  const { rows } = await tx.query(
     `update auth.identities set identity_data = identity_data || jsonb_build_object($3::text, $4::text, $3::text || '_verified', true), updated_at = now()
-     where user_id = $1 and provider_id = $1::text and provider = $2`,
+     where user_id = $1 and provider_id = $1::text and provider = $2
+     returning 1`,
     [user.id, provider, provider, value],
   );
-  if (!rowCount)
+  if (!rows.length)
     await insertIdentity(tx, user.id, provider, {
       sub: user.id,
       [provider]: value,
@@ -51,8 +52,10 @@ export async function completePhoneChange(
 }
 
 /**
- * emailChangeVerify's completion, which PUT /user runs at once for an anonymous user when e-mail
- * is autoconfirmed: the identity, then User.ConfirmEmailChange (Confirm when not yet confirmed).
+ * emailChangeVerify's completion (User.ConfirmEmailChange, Confirm when not yet confirmed), also run
+ * at once by PUT /user for an anonymous user when e-mail is autoconfirmed: the identity takes the
+ * address (an anonymous user gets one and becomes permanent), the metadata's `email` follows it
+ * when it holds one, and every outstanding link is spent.
  */
 export async function completeEmailChange(
   tx: Queryable,
@@ -60,6 +63,7 @@ export async function completeEmailChange(
   email: string,
 ): Promise<void> {
   await upsertContactIdentity(tx, user, "email", email);
+  const metadata = user.raw_user_meta_data;
   await updateUser(tx, user.id, {
     email,
     email_change: "",
@@ -71,10 +75,11 @@ export async function completeEmailChange(
       : {
           email_confirmed_at: new Date().toISOString(),
           confirmation_token: "",
-          raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, {
-            email_verified: true,
-          }),
         }),
+    raw_user_meta_data: mergeMetadata(metadata, {
+      ...(metadata && "email" in metadata ? { email } : {}),
+      email_verified: true,
+    }),
   });
   await clearOneTimeTokens(tx, user.id);
 }

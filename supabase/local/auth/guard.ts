@@ -101,6 +101,20 @@ export async function requireUser(
   return { claims, user, sessionId, aal };
 }
 
+/** GoTrue's requireNotAnonymous, which guards every `/factors` route: a signed-in permanent user. */
+export async function requirePermanentUser(
+  ctx: RuntimeContext,
+  c: Context,
+): Promise<Caller> {
+  const caller = await requireUser(ctx, c);
+  if (caller.claims.is_anonymous === true)
+    throw forbidden(
+      "no_authorization",
+      "Anonymous user not allowed to perform these actions",
+    );
+  return caller;
+}
+
 /** Admin routes authorise by the bearer's role claim, as GoTrue's JWT admin roles do. */
 export async function requireAdmin(
   ctx: RuntimeContext,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LocalConfig } from "../../../supabase/local/index.ts";
 import { uniqueEmail } from "../support.ts";
 import { startAuthHarness, type AuthHarness } from "./harness.ts";
-import { claimsOf } from "./helpers.ts";
+import { claimsOf, codeIn } from "./helpers.ts";
 
 let harness: AuthHarness;
 let defaults: LocalConfig["auth"];
@@ -104,6 +104,26 @@ describe("anonymous sign-ins", () => {
   });
 });
 
+describe("anonymous users and MFA", () => {
+  it("are refused every /factors route, as GoTrue's requireNotAnonymous refuses them", async () => {
+    const { client } = await anonymousClient();
+    const enrolled = await client.auth.mfa.enroll({ factorType: "totp" });
+    expect(enrolled.error).toBeInstanceOf(AuthApiError);
+    expect(enrolled.error).toMatchObject({
+      status: 403,
+      code: "no_authorization",
+      message: "Anonymous user not allowed to perform these actions",
+    });
+    const challenged = await client.auth.mfa.challenge({
+      factorId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(challenged.error).toMatchObject({
+      status: 403,
+      code: "no_authorization",
+    });
+  });
+});
+
 describe("converting an anonymous user", () => {
   it("refuses a password without an e-mail or phone", async () => {
     const { client } = await anonymousClient();
@@ -173,6 +193,34 @@ describe("converting an anonymous user", () => {
     });
     const mails = await harness.mailTo(email);
     expect(mails).toHaveLength(1);
+
+    // The link completes the change as verify.go's emailChangeVerify does: the user keeps the id,
+    // gets an e-mail identity and stops being anonymous.
+    const verified = await harness.client().auth.verifyOtp({
+      email,
+      token: codeIn(mails[0]),
+      type: "email_change",
+    });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user).toMatchObject({
+      id: user.id,
+      email,
+      is_anonymous: false,
+      identities: [
+        expect.objectContaining({
+          provider: "email",
+          identity_data: expect.objectContaining({
+            sub: user.id,
+            email,
+            email_verified: true,
+          }),
+        }),
+      ],
+    });
+    expect(verified.data.user!.email_confirmed_at).toEqual(expect.any(String));
+    expect(claimsOf(verified.data.session!.access_token)).toMatchObject({
+      is_anonymous: false,
+    });
   });
 
   it("adds a phone at once under SMS autoconfirm, with a phone identity", async () => {

@@ -4,7 +4,7 @@ import * as OTPAuth from "otpauth";
 
 import type { RuntimeContext } from "../../context.ts";
 import { forbidden, unprocessable, validationFailed } from "../errors.ts";
-import { requireUser } from "../guard.ts";
+import { requirePermanentUser } from "../guard.ts";
 import { optionalString, readBody } from "../params.ts";
 import {
   deleteFactor,
@@ -17,7 +17,7 @@ import {
 /** TOTP enrolment and removal; challenges live in mfa-verify-routes.ts. */
 export function mfaRoutes(app: Hono, ctx: RuntimeContext): void {
   app.post("/factors", async (c) => {
-    const { user, aal } = await requireUser(ctx, c);
+    const { user, aal } = await requirePermanentUser(ctx, c);
     const body = await readBody(c);
     const type = optionalString(body, "factor_type");
     if (type === "phone" || type === "webauthn") {
@@ -82,7 +82,7 @@ export function mfaRoutes(app: Hono, ctx: RuntimeContext): void {
   });
 
   app.delete("/factors/:id", async (c) => {
-    const { user, aal } = await requireUser(ctx, c);
+    const { user, aal } = await requirePermanentUser(ctx, c);
     const factor = await findFactor(ctx.db, user.id, c.req.param("id"));
     if (factor.status === "verified" && aal !== "aal2") {
       throw unprocessable(

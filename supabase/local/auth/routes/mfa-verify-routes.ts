@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 
 import type { RuntimeContext } from "../../context.ts";
 import { forbidden, notFound, unprocessable } from "../errors.ts";
-import { requireUser } from "../guard.ts";
+import { requirePermanentUser } from "../guard.ts";
 import { optionalString, readBody } from "../params.ts";
 import {
   CHALLENGE_EXPIRY_SECONDS,
@@ -20,7 +20,7 @@ import {
 /** Challenge and verify: a right code raises the caller's session to aal2. */
 export function mfaVerifyRoutes(app: Hono, ctx: RuntimeContext): void {
   app.post("/factors/:id/challenge", async (c) => {
-    const { user } = await requireUser(ctx, c);
+    const { user } = await requirePermanentUser(ctx, c);
     await readBody(c);
     const factor = await findFactor(ctx.db, user.id, c.req.param("id"));
     if (!ctx.config.auth.mfa.totpVerify) {
@@ -49,7 +49,7 @@ export function mfaVerifyRoutes(app: Hono, ctx: RuntimeContext): void {
   });
 
   app.post("/factors/:id/verify", async (c) => {
-    const { user, sessionId } = await requireUser(ctx, c);
+    const { user, sessionId } = await requirePermanentUser(ctx, c);
     const body = await readBody(c);
     const factor = await findFactor(ctx.db, user.id, c.req.param("id"));
     if (!ctx.config.auth.mfa.totpVerify) {

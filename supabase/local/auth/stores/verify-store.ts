@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import type { RuntimeContext } from "../../context.ts";
 import type { Queryable } from "../../db/database.ts";
+import { completeEmailChange } from "../contact-changes.ts";
 import { forbidden, type AuthError } from "../errors.ts";
 import type { Body } from "../params.ts";
 import { hashPassword } from "../passwords.ts";
@@ -163,27 +164,6 @@ async function confirmEmailChange(
     });
     return SINGLE_CONFIRMATION;
   }
-  await updateUser(tx, user.id, {
-    email: pending,
-    email_change: "",
-    email_change_token_new: "",
-    email_change_token_current: "",
-    email_change_confirm_status: 0,
-    ...(user.email_confirmed_at
-      ? {}
-      : { email_confirmed_at: new Date().toISOString() }),
-    raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, {
-      ...(user.raw_user_meta_data && "email" in user.raw_user_meta_data
-        ? { email: pending }
-        : {}),
-      email_verified: true,
-    }),
-  });
-  await clearOneTimeTokens(tx, user.id);
-  await tx.query(
-    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true), updated_at = now()
-     where user_id = $1 and provider = 'email'`,
-    [user.id, pending],
-  );
+  await completeEmailChange(tx, user, pending);
   return undefined;
 }
