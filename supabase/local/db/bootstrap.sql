@@ -301,3 +301,12 @@ do $$ begin
     drop table supabase_local.migrations;
   end if;
 end $$;
+
+-- Supabase's Postgres preloads pg_stat_statements, so it computes query identifiers and EXPLAIN
+-- VERBOSE (PostgREST's plan media type) prints them. The setting needs a superuser; without one
+-- the database is left as it is.
+do $$ begin
+  execute format('alter database %I set compute_query_id = on', current_database());
+  set compute_query_id = on;
+exception when insufficient_privilege then null;
+end $$;

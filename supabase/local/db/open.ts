@@ -42,6 +42,9 @@ export async function openLocalDatabase(
       ? new Blob([await readFile(snapshot)])
       : undefined;
   const db = await openDatabase({ dataDir: dbDir, loadDataDir: cached });
+  // PGlite does not apply a database's settings (bootstrap.sql sets compute_query_id, as on
+  // Supabase) when it opens; its one session takes it here.
+  await db.exec("set compute_query_id = on");
   const report = await migrateOrClose(db, supabaseDir, migrateOptions);
   if (snapshot && !cached && db.dump) {
     await mkdir(join(dataDir!, "snapshots"), { recursive: true });

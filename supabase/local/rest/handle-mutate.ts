@@ -217,16 +217,13 @@ function insertGroups(
   if (objects.length === 0) return { columns, groups: [] };
   if (req.prefer.missing !== "default")
     return { columns, groups: [{ columns, rows: objects }] };
-  // Consecutive rows with the same keys share an INSERT, so the rows come back in payload order.
-  const groups: InsertGroup[] = [];
-  for (const row of objects) {
-    const present = columns.filter((c) => c in row);
-    const last = groups.at(-1);
-    if (last && last.columns.join("\0") === present.join("\0"))
-      last.rows.push(row);
-    else groups.push({ columns: present, rows: [row] });
-  }
-  return { columns, groups };
+  // As PostgREST: one INSERT over every payload column, each row's absent ones filled from the
+  // column defaults its schema cache holds (none for an "always" identity or generated column).
+  const defaults = columns.flatMap((column) => {
+    const expression = relation.columnsByName.get(column)?.default;
+    return expression ? [{ column, expression }] : [];
+  });
+  return { columns, groups: [{ columns, rows: objects, defaults }] };
 }
 
 /** Without `?columns`, PostgREST takes the columns from the rows, which must all share them. */

@@ -1,5 +1,5 @@
 import { RestError } from "./errors.ts";
-import { closest } from "./fuzzy.ts";
+import { fuzzySetGetOne } from "./fuzzy.ts";
 import type { RestRequest } from "./request.ts";
 import type { Routine, RoutineParam } from "./schema-types.ts";
 
@@ -26,7 +26,6 @@ const UNNAMED_BODY: Record<BodyMedia, string[]> = {
   binary: ["bytea"],
 };
 const RAW_BODY: BodyMedia[] = ["text", "xml", "binary"];
-const UNNAMED_TYPES = new Set(["json", "jsonb", "text", "xml", "bytea"]);
 
 /** The body's media type from Content-Type (no header means JSON, as in PostgREST). */
 export function bodyMedia(contentType: string | undefined): BodyMedia {
@@ -39,19 +38,47 @@ export function bodyMedia(contentType: string | undefined): BodyMedia {
 }
 
 /**
- * Whether PostgREST can call the function at all: every parameter named, or exactly one unnamed
- * parameter of a type that can take a whole body. PostgREST leaves the others out of its schema
- * cache, so calling them answers PGRST202. (PostgREST checks the first parameter's type; here it
- * must also be the first parameter, so that it can be passed positionally.)
+ * Whether PostgREST's function cache holds the function: every parameter named (an empty name
+ * counts as one), or none named and a single input parameter of a type that can take a whole
+ * body. Calling any other answers PGRST202, and hints never name it.
  */
 export function isCallable(routine: Routine): boolean {
-  const unnamed = routine.params.filter((p) => p.name === "");
-  if (unnamed.length === 0) return true;
-  return (
-    unnamed.length === 1 &&
-    routine.params[0]!.name === "" &&
-    UNNAMED_TYPES.has(routine.params[0]!.type)
-  );
+  return routine.callable;
+}
+
+/**
+ * PostgREST's order of a function's overloads (its `Ord Routine`): fewer parameters first, then
+ * by comment (none first), then parameter by parameter by name, type, required, variadic.
+ * PGRST203 lists candidates in this order, and the hint's fuzzy search indexes them by it.
+ */
+function overloadOrder(a: Routine, b: Routine): number {
+  if (a.params.length !== b.params.length)
+    return a.params.length - b.params.length;
+  if (a.description !== b.description) {
+    if (a.description === null) return -1;
+    if (b.description === null) return 1;
+    return compareText(a.description, b.description);
+  }
+  for (let i = 0; i < a.params.length; i++) {
+    const x = a.params[i]!;
+    const y = b.params[i]!;
+    const order =
+      compareText(x.name, y.name) ||
+      compareText(x.pgType, y.pgType) ||
+      Number(x.hasDefault) - Number(y.hasDefault) ||
+      Number(x.variadic) - Number(y.variadic);
+    if (order !== 0) return order;
+  }
+  return 0;
+}
+
+// Haskell's Text order: by code point.
+function compareText(a: string, b: string): number {
+  const x = Array.from(a, (c) => c.codePointAt(0)!);
+  const y = Array.from(b, (c) => c.codePointAt(0)!);
+  for (let i = 0; i < Math.min(x.length, y.length); i++)
+    if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return x.length - y.length;
 }
 
 /**
@@ -69,7 +96,8 @@ export function chooseRoutine(
 ): RoutineCall {
   const all = req.cache
     .routines(req.schema, name)
-    .filter((routine) => isCallable(routine));
+    .filter((routine) => isCallable(routine))
+    .sort(overloadOrder);
   // Prefer: params=single-object (PostgREST 11 and earlier): the one one-parameter function.
   if (post && req.prefer.params === "single-object") {
     const single = all.filter((r) => r.params.length === 1);
@@ -138,7 +166,7 @@ function takesWholeBody(
 function ambiguous(routines: Routine[]): RestError {
   const signatures = routines.map(
     (r) =>
-      `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(", ")})`,
+      `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.pgType}`).join(", ")})`,
   );
   return new RestError(
     300,
@@ -160,7 +188,7 @@ function notFound(
   overloads: Routine[],
 ): RestError {
   const fn = `${req.schema}.${name}`;
-  const keys = [...argNames].sort();
+  const keys = [...argNames].sort(compareText);
   const onlyUnnamed = post && RAW_BODY.includes(media);
   const listed =
     keys.length === 0 ? " without parameters" : `(${keys.join(", ")})`;
@@ -174,21 +202,18 @@ function notFound(
     : post && media === "json"
       ? `${withParams} or with a single unnamed json/jsonb parameter`
       : withParams;
-  const paramLists = overloads.map(
-    (r) =>
-      `(${r.params
-        .map((p) => p.name)
-        .sort()
-        .join(", ")})`,
-  );
+  // PostgREST's noRpcHint: with overloads of that name, the closest parameter list; else the
+  // closest function name of the schema. Never for a raw body, which looks for no names.
+  const paramList = (names: string[]) =>
+    `(${[...names].sort(compareText).join(", ")})`;
   const suggestion = onlyUnnamed
     ? undefined
     : overloads.length > 0
-      ? closest(`(${keys.join(", ")})`, paramLists, 0)?.replace(/^/, name)
-      : closest(
-          name,
-          req.cache.routinesIn(req.schema).map((r) => r.name),
-        );
+      ? fuzzySetGetOne(
+          overloads.map((r) => paramList(r.params.map((p) => p.name))),
+          paramList(keys),
+        )?.replace(/^/, name)
+      : fuzzySetGetOne(callableNames(req), name);
   return new RestError(
     404,
     "PGRST202",
@@ -198,4 +223,13 @@ function notFound(
       ? `Perhaps you meant to call the function ${req.schema}.${suggestion}`
       : null,
   );
+}
+
+/** The names of the schema's functions PostgREST's cache holds, once each. */
+function callableNames(req: RestRequest): string[] {
+  const names = req.cache
+    .routinesIn(req.schema)
+    .filter((routine) => isCallable(routine))
+    .map((routine) => routine.name);
+  return [...new Set(names)];
 }

@@ -146,6 +146,7 @@ function toRoutine(
   const params = inArgs.map((a, i) => ({
     name: a.name,
     type: declarable(a.type),
+    pgType: a.type,
     hasDefault: i >= inArgs.length - defaults,
     variadic: a.mode === "v",
   }));
@@ -155,6 +156,8 @@ function toRoutine(
     params,
     volatility: String(row.volatility) as Routine["volatility"],
     returnsSet: Boolean(row.returns_set),
+    callable: Boolean(row.callable),
+    description: typeof row.description === "string" ? row.description : null,
   };
   if (row.returns_void) return { ...base, returns: "void" };
   if (row.ret_name) {

@@ -5,9 +5,24 @@ select n.nspname as schema, c.relname as name, c.relkind::text as kind,
   coalesce((
     select json_agg(json_build_object(
       'name', a.attname, 'type', format_type(a.atttypid, null), 'notNull', a.attnotnull,
-      'hasDefault', a.atthasdef or a.attidentity <> '', 'generated', a.attgenerated <> ''
+      'hasDefault', a.atthasdef or a.attidentity <> '', 'generated', a.attgenerated <> '',
+      -- The default as PostgREST's schema cache reads it (for Prefer: missing=default): a domain's
+      -- own default, nextval of a "by default" identity's sequence, none for an "always" identity
+      -- or a generated column, else the column's default expression.
+      'default', case
+        when t.typbasetype <> 0 and ad.adbin is null then pg_get_expr(t.typdefaultbin, 0)
+        when a.attidentity = 'd' then format('nextval(%s)', quote_literal(seqsch.nspname || '.' || seqclass.relname))
+        when a.attgenerated = 's' then null
+        else pg_get_expr(ad.adbin, ad.adrelid)
+      end
     ) order by a.attnum)
-    from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    from pg_attribute a
+    join pg_type t on t.oid = a.atttypid
+    left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
+    left join pg_depend dep on dep.refobjid = a.attrelid and dep.refobjsubid = a.attnum and dep.deptype = 'i'
+    left join pg_class seqclass on seqclass.oid = dep.objid
+    left join pg_namespace seqsch on seqsch.oid = seqclass.relnamespace
+    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
   ), '[]')::text as columns
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
 where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'f', 'p')
@@ -46,7 +61,16 @@ select n.nspname as schema, p.proname as name, p.provolatile::text as volatility
   p.proretset as returns_set, p.prorettype = 'void'::regtype as returns_void,
   format_type(p.prorettype, null) as return_type, p.pronargdefaults as defaults,
   rn.nspname as ret_schema, rc.relname as ret_name, rc.relkind::text as ret_kind, p.prorows as rows,
-  an.nspname as arg_schema, ac.relname as arg_name,
+  an.nspname as arg_schema, ac.relname as arg_name, d.description,
+  -- PostgREST's function cache keeps a function only when its parameters are all named, or it
+  -- has no name for any and a single input one of type bytea, json, jsonb, text or xml.
+  (select case count(*) - count(u.name)
+      when 0 then true
+      when 1 then (array_agg(u.type))[1] in
+        ('bytea'::regtype, 'json'::regtype, 'jsonb'::regtype, 'text'::regtype, 'xml'::regtype)
+      else false end
+    from unnest(p.proargnames, p.proargtypes::oid[], p.proargmodes) as u(name, type, mode)
+    where u.type is not null) as callable,
   coalesce((
     select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, null)) order by a.attnum)
     from pg_attribute a where a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped
@@ -67,7 +91,8 @@ left join pg_namespace rn on rn.oid = rc.relnamespace
 left join pg_type at on p.pronargs = 1 and at.oid = p.proargtypes[0]
 left join pg_class ac on ac.oid = at.typrelid and ac.relkind in ('r', 'v', 'm', 'f', 'p')
 left join pg_namespace an on an.oid = ac.relnamespace
-where n.nspname = any($1::text[]) and p.prokind = 'f'
+left join pg_description d on d.objoid = p.oid and d.classoid = 'pg_proc'::regclass and d.objsubid = 0
+where n.nspname = any($1::text[]) and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
 order by n.nspname, p.proname, p.oid`;
 
 /** The stored query tree of every view in the exposed schemas, to trace its columns to base columns. */

@@ -6,6 +6,8 @@ export interface Column {
   notNull?: boolean;
   hasDefault?: boolean;
   generated?: boolean;
+  /** The default expression PostgREST's schema cache holds for it, if any. */
+  default?: string | null;
 }
 
 /** A table, view or function result: anything rows can be selected from. */
@@ -51,7 +53,10 @@ export interface ForeignKey {
 
 export interface RoutineParam {
   name: string;
+  /** The type as it can be declared in a cast (`bpchar` for `character`). */
   type: string;
+  /** The type as Postgres prints it, as PostgREST names it in errors and sorts by it. */
+  pgType: string;
   hasDefault: boolean;
   variadic: boolean;
 }
@@ -63,6 +68,10 @@ export interface Routine {
   volatility: "i" | "s" | "v";
   returnsSet: boolean;
   returns: "void" | "scalar" | "composite";
+  /** Whether PostgREST's function cache holds it (it can be called through /rpc). */
+  callable: boolean;
+  /** Its comment: PostgREST orders overloads by it after their number of parameters. */
+  description: string | null;
   /** For composite results: the row shape, and the table or view it is, when it is one. */
   resultRelation?: Relation;
 }

@@ -1,10 +1,16 @@
 import type { Relation } from "./schema-types.ts";
-import { ident, qualified, type Params } from "./sql.ts";
+import { ident, literal, qualified, type Params } from "./sql.ts";
 
-/** Rows sharing one column list (`missing=default` splits a bulk insert into runs of like rows). */
+/** The rows of an insert and the payload columns it sets. */
 export interface InsertGroup {
   columns: string[];
   rows: Record<string, unknown>[];
+  /**
+   * `Prefer: missing=default`: the payload columns' defaults (name and expression), merged under
+   * each row before it is read, as PostgREST's `jsonb_build_object(…) || elem` does. Every
+   * default is evaluated once per row, also for rows that set the column (a sequence advances).
+   */
+  defaults?: { column: string; expression: string }[];
 }
 
 export interface Conflict {
@@ -42,7 +48,7 @@ export function insertCtes(
   const table = qualified(relation.schema, relation.name);
   return groups.map((group, i) => {
     const columns = group.columns.map(ident).join(", ");
-    let sql = `insert into ${table} as ${TARGET}${columns ? ` (${columns})` : ""} select ${columns} from json_populate_recordset(null::${table}, ${params.add(JSON.stringify(group.rows))}::json)`;
+    let sql = `insert into ${table} as ${TARGET}${columns ? ` (${columns})` : ""} select ${columns} from ${rowSource(table, group, params)}`;
     if (conflict) {
       const target = conflict.columns.map(ident).join(", ");
       const updates = conflict.set
@@ -55,6 +61,17 @@ export function insertCtes(
     }
     return `"_m${i}" as (${sql} ${returning(returnRows, conflict?.action === "merge")})`;
   });
+}
+
+function rowSource(table: string, group: InsertGroup, params: Params): string {
+  const payload = params.add(JSON.stringify(group.rows));
+  if (!group.defaults?.length)
+    return `json_populate_recordset(null::${table}, ${payload}::json)`;
+  const defaults = group.defaults
+    .map((d) => `${literal(d.column)}, ${d.expression}`)
+    .join(", ");
+  const rows = `(select coalesce(jsonb_agg(jsonb_build_object(${defaults}) || _e), '[]') from jsonb_array_elements(${payload}::jsonb) as _e)`;
+  return `jsonb_populate_recordset(null::${table}, ${rows})`;
 }
 
 export function updateCte(
