@@ -43,11 +43,12 @@ function bigrams(text: string): string[] {
  * ignoring case, wins outright. Otherwise, for the largest gram size with a result: the entries
  * sharing a gram with the query, by cosine similarity of gram counts (ties in the order of
  * their index in a HashMap of Ints), the first 50 re-ranked by normalised Levenshtein
- * similarity (a stable sort), kept when that is at least 0.33.
+ * similarity (a stable sort), kept when that is at least `minimum` (`getOneWithMinScore`).
  */
 export function fuzzySetGetOne(
   entries: readonly string[],
   query: string,
+  minimum = MIN_SCORE,
 ): string | undefined {
   const exact = new Map<string, string>();
   const items: { key: string; vectors: Map<number, Map<string, number>> }[] =
@@ -89,7 +90,7 @@ export function fuzzySetGetOne(
         score: levenshteinSimilarity(key, entry.key),
       }))
       .sort((a, b) => b.score - a.score)
-      .filter((entry) => entry.score >= MIN_SCORE);
+      .filter((entry) => entry.score >= minimum);
     if (ranked.length > 0) return exact.get(ranked[0]!.key);
   }
   return undefined;

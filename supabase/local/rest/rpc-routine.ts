@@ -26,6 +26,9 @@ const UNNAMED_BODY: Record<BodyMedia, string[]> = {
   binary: ["bytea"],
 };
 const RAW_BODY: BodyMedia[] = ["text", "xml", "binary"];
+// PostgREST 14.6+ (the Supabase CLI runs 14.12) suggests a function name only from this
+// similarity up; 12 and 13 did from fuzzyset's default, 0.33. Parameter lists keep 0.33.
+const NAME_HINT_SCORE = 0.75;
 
 /** The body's media type from Content-Type (no header means JSON, as in PostgREST). */
 export function bodyMedia(contentType: string | undefined): BodyMedia {
@@ -203,7 +206,8 @@ function notFound(
       ? `${withParams} or with a single unnamed json/jsonb parameter`
       : withParams;
   // PostgREST's noRpcHint: with overloads of that name, the closest parameter list; else the
-  // closest function name of the schema. Never for a raw body, which looks for no names.
+  // closest function name of the schema, only when a close one (so names do not leak). Never
+  // for a raw body, which looks for no names.
   const paramList = (names: string[]) =>
     `(${[...names].sort(compareText).join(", ")})`;
   const suggestion = onlyUnnamed
@@ -213,7 +217,7 @@ function notFound(
           overloads.map((r) => paramList(r.params.map((p) => p.name))),
           paramList(keys),
         )?.replace(/^/, name)
-      : fuzzySetGetOne(callableNames(req), name);
+      : fuzzySetGetOne(callableNames(req), name, NAME_HINT_SCORE);
   return new RestError(
     404,
     "PGRST202",

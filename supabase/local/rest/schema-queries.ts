@@ -11,7 +11,7 @@ select n.nspname as schema, c.relname as name, c.relkind::text as kind,
       -- or a generated column, else the column's default expression.
       'default', case
         when t.typbasetype <> 0 and ad.adbin is null then pg_get_expr(t.typdefaultbin, 0)
-        when a.attidentity = 'd' then format('nextval(%s)', quote_literal(seqsch.nspname || '.' || seqclass.relname))
+        when a.attidentity = 'd' then format('nextval(%L)', seq.objid::regclass)
         when a.attgenerated = 's' then null
         else pg_get_expr(ad.adbin, ad.adrelid)
       end
@@ -19,9 +19,7 @@ select n.nspname as schema, c.relname as name, c.relkind::text as kind,
     from pg_attribute a
     join pg_type t on t.oid = a.atttypid
     left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
-    left join pg_depend dep on dep.refobjid = a.attrelid and dep.refobjsubid = a.attnum and dep.deptype = 'i'
-    left join pg_class seqclass on seqclass.oid = dep.objid
-    left join pg_namespace seqsch on seqsch.oid = seqclass.relnamespace
+    left join pg_depend seq on seq.refobjid = a.attrelid and seq.refobjsubid = a.attnum and seq.deptype = 'i'
     where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
   ), '[]')::text as columns
 from pg_class c join pg_namespace n on n.oid = c.relnamespace

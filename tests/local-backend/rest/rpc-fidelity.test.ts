@@ -69,6 +69,17 @@ describe("RPC: PGRST202 hints from PostgREST's fuzzy search", () => {
     );
   });
 
+  it("names a function only from a similarity of 0.75 up, as PostgREST 14.6+ does", async () => {
+    // 9 of 12 characters in place: exactly 0.75.
+    expect((await db.rpc("rpcf_look", {})).error?.hint).toBe(
+      "Perhaps you meant to call the function public.rpcf_lookups",
+    );
+    // 0.58: PostgREST 12 and 13 would still have named it.
+    const far = await db.rpc("rpcf_lo", {});
+    expect(far.status).toBe(404);
+    expect(far.error).toMatchObject({ code: "PGRST202", hint: null });
+  });
+
   it("gives no hint when the body is raw text, which only a single unnamed parameter takes", async () => {
     const { apiUrl, anonKey } = (await import("../support.ts")).runtime();
     const res = await fetch(`${apiUrl}/rest/v1/rpc/rpcf_lookups`, {
