@@ -61,14 +61,20 @@ export function jwtFailure(
   token: string | undefined,
 ): RestError {
   let message = error.message;
+  // jose-jwt's KeyError when no key of the set matches the token's kid and alg; PostgREST 13+
+  // passes its text on as the details.
+  let details: string | null = null;
   if (error.problem === "expired") message = "JWT expired";
-  else if (token && token.split(".").length !== 3)
+  else if (error.problem === "unknown-key") {
+    message = "No suitable key or wrong key type";
+    details = "No suitable key was found to decode the JWT";
+  } else if (token && token.split(".").length !== 3)
     message = `Expected 3 parts in JWT; got ${token.split(".").length}`;
   else if (message === "invalid JWT")
     message = "JWT cryptographic operation failed";
   const code = error.problem === "expired" ? "PGRST303" : "PGRST301";
   const header = `Bearer error="invalid_token", error_description=${JSON.stringify(message)}`;
-  return new RestError(401, code, message, null, null, {
+  return new RestError(401, code, message, details, null, {
     "WWW-Authenticate": header,
   });
 }

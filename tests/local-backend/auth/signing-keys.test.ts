@@ -238,6 +238,12 @@ describe("asymmetric signing keys ([auth] signing_keys_path)", () => {
       .select("body");
     expect(unknown.status).toBe(401);
     expect(unknown.data).toBeNull();
+    // PostgREST's JwtDecodeErr (KeyError): its message, and jose-jwt's text as the details.
+    expect(unknown.error).toMatchObject({
+      code: "PGRST301",
+      message: "No suitable key or wrong key type",
+      details: "No suitable key was found to decode the JWT",
+    });
   });
 
   it("lets the auth server itself take every key of the set and the HS256 secret", async () => {
