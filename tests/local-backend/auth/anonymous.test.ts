@@ -1,29 +1,19 @@
 import { AuthApiError } from "@supabase/supabase-js";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { LocalConfig } from "../../../supabase/local/index.ts";
 import { uniqueEmail } from "../support.ts";
-import { startAuthHarness, type AuthHarness } from "./harness.ts";
+import { harnessPerSuite } from "./harness.ts";
 import { claimsOf, codeIn } from "./helpers.ts";
 
-let harness: AuthHarness;
-let defaults: LocalConfig["auth"];
-
-beforeAll(async () => {
-  harness = await startAuthHarness();
-  defaults = structuredClone(harness.ctx.config.auth);
-});
-afterAll(() => harness?.stop());
-beforeEach(() => {
-  harness.ctx.config.auth = structuredClone(defaults);
-  harness.ctx.config.auth.enableAnonymousSignIns = true;
+const harness = harnessPerSuite((auth) => {
+  auth.enableAnonymousSignIns = true;
 });
 
 const testPhone = () =>
   `23480${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
 async function anonymousClient() {
-  const client = harness.client();
+  const client = harness().client();
   const { data, error } = await client.auth.signInAnonymously();
   expect(error).toBeNull();
   return { client, session: data.session!, user: data.user! };
@@ -31,8 +21,8 @@ async function anonymousClient() {
 
 describe("anonymous sign-ins", () => {
   it("are refused as GoTrue refuses them while enable_anonymous_sign_ins is off", async () => {
-    harness.ctx.config.auth.enableAnonymousSignIns = false;
-    const { data, error } = await harness.client().auth.signInAnonymously();
+    harness().ctx.config.auth.enableAnonymousSignIns = false;
+    const { data, error } = await harness().client().auth.signInAnonymously();
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error).toMatchObject({
       status: 422,
@@ -43,7 +33,7 @@ describe("anonymous sign-ins", () => {
   });
 
   it("create an anonymous user with no identity and an `anonymous` session", async () => {
-    const client = harness.client();
+    const client = harness().client();
     const { data, error } = await client.auth.signInAnonymously({
       options: { data: { theme: "dark" } },
     });
@@ -70,7 +60,7 @@ describe("anonymous sign-ins", () => {
     });
     const { data: fetched } = await client.auth.getUser();
     expect(fetched.user).toMatchObject({ id: user.id, is_anonymous: true });
-    const { rows } = await harness.ctx.db.query(
+    const { rows } = await harness().ctx.db.query(
       "select is_anonymous, email, phone from auth.users where id = $1",
       [user.id],
     );
@@ -78,8 +68,8 @@ describe("anonymous sign-ins", () => {
   });
 
   it("are sign-ups, refused while [auth] enable_signup is off", async () => {
-    harness.ctx.config.auth.enableSignup = false;
-    const { error } = await harness.client().auth.signInAnonymously();
+    harness().ctx.config.auth.enableSignup = false;
+    const { error } = await harness().client().auth.signInAnonymously();
     expect(error).toMatchObject({
       status: 422,
       code: "signup_disabled",
@@ -89,15 +79,15 @@ describe("anonymous sign-ins", () => {
 
   it("are announced by /settings", async () => {
     const settings = (await (
-      await fetch(`${harness.apiUrl}/auth/v1/settings`, {
-        headers: { apikey: harness.anonKey },
+      await fetch(`${harness().apiUrl}/auth/v1/settings`, {
+        headers: { apikey: harness().anonKey },
       })
     ).json()) as { external: Record<string, boolean> };
     expect(settings.external.anonymous_users).toBe(true);
-    harness.ctx.config.auth.enableAnonymousSignIns = false;
+    harness().ctx.config.auth.enableAnonymousSignIns = false;
     const off = (await (
-      await fetch(`${harness.apiUrl}/auth/v1/settings`, {
-        headers: { apikey: harness.anonKey },
+      await fetch(`${harness().apiUrl}/auth/v1/settings`, {
+        headers: { apikey: harness().anonKey },
       })
     ).json()) as { external: Record<string, boolean> };
     expect(off.external.anonymous_users).toBe(false);
@@ -163,9 +153,9 @@ describe("converting an anonymous user", () => {
       ],
     });
     expect(data.user!.email_confirmed_at).toEqual(expect.any(String));
-    expect(await harness.mailTo(email)).toEqual([]);
+    expect(await harness().mailTo(email)).toEqual([]);
 
-    const signIn = await harness.client().auth.signInWithPassword({
+    const signIn = await harness().client().auth.signInWithPassword({
       email,
       password: "converted-password",
     });
@@ -177,7 +167,7 @@ describe("converting an anonymous user", () => {
   });
 
   it("mails a confirmation link when e-mail confirmations are on, and stays anonymous", async () => {
-    harness.ctx.config.auth.enableConfirmations = true;
+    harness().ctx.config.auth.enableConfirmations = true;
     const { client, user } = await anonymousClient();
     const email = uniqueEmail("anon-confirm");
     const { data, error } = await client.auth.updateUser({
@@ -191,16 +181,18 @@ describe("converting an anonymous user", () => {
       new_email: email,
       is_anonymous: true,
     });
-    const mails = await harness.mailTo(email);
+    const mails = await harness().mailTo(email);
     expect(mails).toHaveLength(1);
 
     // The link completes the change as verify.go's emailChangeVerify does: the user keeps the id,
     // gets an e-mail identity and stops being anonymous.
-    const verified = await harness.client().auth.verifyOtp({
-      email,
-      token: codeIn(mails[0]),
-      type: "email_change",
-    });
+    const verified = await harness()
+      .client()
+      .auth.verifyOtp({
+        email,
+        token: codeIn(mails[0]),
+        type: "email_change",
+      });
     expect(verified.error).toBeNull();
     expect(verified.data.user).toMatchObject({
       id: user.id,
@@ -248,8 +240,8 @@ describe("converting an anonymous user", () => {
 
   it("sends a phone_change code with SMS confirmations, and verifying it makes the user permanent", async () => {
     const phone = testPhone();
-    harness.ctx.config.auth.sms = {
-      ...harness.ctx.config.auth.sms,
+    harness().ctx.config.auth.sms = {
+      ...harness().ctx.config.auth.sms,
       enableConfirmations: true,
       provider: "twilio",
       testOtp: { [phone]: "246810" },
@@ -259,7 +251,7 @@ describe("converting an anonymous user", () => {
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ phone: "", is_anonymous: true });
 
-    const verified = await harness.client().auth.verifyOtp({
+    const verified = await harness().client().auth.verifyOtp({
       phone,
       token: "246810",
       type: "phone_change",
@@ -279,20 +271,17 @@ describe("converting an anonymous user", () => {
 });
 
 describe("the anonymous_users limit", () => {
-  let limited: AuthHarness;
-  beforeAll(async () => {
-    limited = await startAuthHarness();
-    limited.ctx.config.auth.enableAnonymousSignIns = true;
-    limited.ctx.config.auth.rateLimit.anonymousUsers = 2;
+  const limited = harnessPerSuite((auth) => {
+    auth.enableAnonymousSignIns = true;
+    auth.rateLimit.anonymousUsers = 2;
   });
-  afterAll(() => limited?.stop());
 
   it("allows that many anonymous sign-ins per address, then answers 429", async () => {
     for (let i = 0; i < 2; i++) {
-      const { error } = await limited.client().auth.signInAnonymously();
+      const { error } = await limited().client().auth.signInAnonymously();
       expect(error).toBeNull();
     }
-    const { error } = await limited.client().auth.signInAnonymously();
+    const { error } = await limited().client().auth.signInAnonymously();
     expect(error).toMatchObject({
       status: 429,
       code: "over_request_rate_limit",

@@ -1,35 +1,26 @@
 import { AuthRetryableFetchError } from "@supabase/supabase-js";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { LocalConfig } from "../../../supabase/local/index.ts";
 import { uniqueEmail } from "../support.ts";
-import { startAuthHarness, type AuthHarness } from "./harness.ts";
+import { harnessPerSuite } from "./harness.ts";
 import { codeIn, linkIn, openLink } from "./helpers.ts";
 
-let harness: AuthHarness;
-let defaults: LocalConfig["auth"];
+const harness = harnessPerSuite();
 
-beforeAll(async () => {
-  harness = await startAuthHarness();
-  defaults = structuredClone(harness.ctx.config.auth);
-});
-afterAll(() => harness?.stop());
-beforeEach(() => {
-  harness.ctx.config.auth = structuredClone(defaults);
-});
-
-const mailFor = async (email: string) => harness.ctx.mail.list({ to: email });
+const mailFor = async (email: string) => harness().ctx.mail.list({ to: email });
 
 describe("auth against the database and the project config", () => {
   it("runs app triggers on auth.users in the sign-up transaction", async () => {
     const email = uniqueEmail("trigger");
-    const { data, error } = await harness.client().auth.signUp({
-      email,
-      password: "trigger-password",
-      options: { data: { full_name: "Funke Akindele" } },
-    });
+    const { data, error } = await harness()
+      .client()
+      .auth.signUp({
+        email,
+        password: "trigger-password",
+        options: { data: { full_name: "Funke Akindele" } },
+      });
     expect(error).toBeNull();
-    const { rows } = await harness.ctx.db.query(
+    const { rows } = await harness().ctx.db.query(
       "select full_name, email from public.auth_fixture_profiles where id = $1",
       [data.user!.id],
     );
@@ -38,23 +29,25 @@ describe("auth against the database and the project config", () => {
 
   it("rolls the user back and answers 500 when a trigger fails", async () => {
     const email = uniqueEmail("refused");
-    const { data, error } = await harness.client().auth.signUp({
-      email,
-      password: "trigger-password",
-      options: { data: { full_name: "Trigger Failure" } },
-    });
+    const { data, error } = await harness()
+      .client()
+      .auth.signUp({
+        email,
+        password: "trigger-password",
+        options: { data: { full_name: "Trigger Failure" } },
+      });
     expect(error).toBeInstanceOf(AuthRetryableFetchError);
     expect(error).toMatchObject({
       status: 500,
       message: "Database error saving new user",
     });
     expect(data.session).toBeNull();
-    const { rows } = await harness.ctx.db.query(
+    const { rows } = await harness().ctx.db.query(
       "select 1 from auth.users where email = $1",
       [email],
     );
     expect(rows).toEqual([]);
-    const identities = await harness.ctx.db.query(
+    const identities = await harness().ctx.db.query(
       `select 1 from auth.identities where identity_data ->> 'email' = $1`,
       [email],
     );
@@ -62,19 +55,20 @@ describe("auth against the database and the project config", () => {
   });
 
   it("stores bcrypt hashes of cost 10", async () => {
-    const { data } = await harness
+    const { data } = await harness()
       .client()
       .auth.signUp({ email: uniqueEmail("hash"), password: "hash-password" });
-    const { rows } = await harness.ctx.db.query<{ encrypted_password: string }>(
-      "select encrypted_password from auth.users where id = $1",
-      [data.user!.id],
-    );
+    const { rows } = await harness().ctx.db.query<{
+      encrypted_password: string;
+    }>("select encrypted_password from auth.users where id = $1", [
+      data.user!.id,
+    ]);
     expect(rows[0]?.encrypted_password).toMatch(/^\$2[ab]\$10\$.{53}$/);
   });
 
   it("with confirmations on, mails a confirmation link instead of starting a session", async () => {
-    harness.ctx.config.auth.enableConfirmations = true;
-    const client = harness.client();
+    harness().ctx.config.auth.enableConfirmations = true;
+    const client = harness().client();
     const email = uniqueEmail("confirm");
     const { data, error } = await client.auth.signUp({
       email,
@@ -117,7 +111,7 @@ describe("auth against the database and the project config", () => {
       ).error,
     ).toBeNull();
 
-    const again = await harness
+    const again = await harness()
       .client()
       .auth.signUp({ email, password: "someone-else" });
     expect(again.error).toBeNull();
@@ -127,15 +121,15 @@ describe("auth against the database and the project config", () => {
   });
 
   it("confirms a sign-up with the e-mailed code, and resends it", async () => {
-    harness.ctx.config.auth.enableConfirmations = true;
+    harness().ctx.config.auth.enableConfirmations = true;
     const email = uniqueEmail("code");
-    await harness.client().auth.signUp({ email, password: "code-password" });
+    await harness().client().auth.signUp({ email, password: "code-password" });
     expect(
-      (await harness.client().auth.resend({ type: "signup", email })).error,
+      (await harness().client().auth.resend({ type: "signup", email })).error,
     ).toBeNull();
     const mails = await mailFor(email);
     expect(mails).toHaveLength(2);
-    const verified = await harness
+    const verified = await harness()
       .client()
       .auth.verifyOtp({ email, token: codeIn(mails[0]), type: "email" });
     expect(verified.error).toBeNull();
@@ -146,8 +140,8 @@ describe("auth against the database and the project config", () => {
   });
 
   it("refuses sign-ups when they are disabled, and honours the password minimum", async () => {
-    harness.ctx.config.auth.enableSignup = false;
-    const disabled = await harness
+    harness().ctx.config.auth.enableSignup = false;
+    const disabled = await harness()
       .client()
       .auth.signUp({ email: uniqueEmail("closed"), password: "long-enough" });
     expect(disabled.error).toMatchObject({
@@ -155,9 +149,9 @@ describe("auth against the database and the project config", () => {
       code: "signup_disabled",
     });
 
-    harness.ctx.config.auth.enableSignup = true;
-    harness.ctx.config.auth.minimumPasswordLength = 12;
-    const weak = await harness
+    harness().ctx.config.auth.enableSignup = true;
+    harness().ctx.config.auth.minimumPasswordLength = 12;
+    const weak = await harness()
       .client()
       .auth.signUp({ email: uniqueEmail("short"), password: "eleven-char" });
     expect(weak.error).toMatchObject({
@@ -167,8 +161,8 @@ describe("auth against the database and the project config", () => {
   });
 
   it("treats reuse of a rotated refresh token outside the interval as theft", async () => {
-    harness.ctx.config.auth.refreshTokenReuseInterval = 0;
-    const client = harness.client();
+    harness().ctx.config.auth.refreshTokenReuseInterval = 0;
+    const client = harness().client();
     const { data } = await client.auth.signUp({
       email: uniqueEmail("reuse"),
       password: "reuse-password",
@@ -178,7 +172,7 @@ describe("auth against the database and the project config", () => {
     const c = (await client.auth.refreshSession()).data.session!.refresh_token;
     expect(new Set([a, b, c]).size).toBe(3);
 
-    const stolen = await harness
+    const stolen = await harness()
       .client()
       .auth.refreshSession({ refresh_token: a });
     expect(stolen.error).toMatchObject({
@@ -186,16 +180,16 @@ describe("auth against the database and the project config", () => {
       code: "refresh_token_already_used",
       message: "Invalid Refresh Token: Already Used",
     });
-    const family = await harness
+    const family = await harness()
       .client()
       .auth.refreshSession({ refresh_token: c });
     expect(family.error?.code).toBe("refresh_token_already_used");
   });
 
   it("keeps the session when rotation is off, and honours the reuse interval", async () => {
-    harness.ctx.config.auth.refreshTokenReuseInterval = 0;
-    harness.ctx.config.auth.refreshTokenRotation = false;
-    const client = harness.client();
+    harness().ctx.config.auth.refreshTokenReuseInterval = 0;
+    harness().ctx.config.auth.refreshTokenRotation = false;
+    const client = harness().client();
     const { data } = await client.auth.signUp({
       email: uniqueEmail("norotate"),
       password: "reuse-password",
@@ -204,24 +198,25 @@ describe("auth against the database and the project config", () => {
     await client.auth.refreshSession();
     const c = (await client.auth.refreshSession()).data.session!.refresh_token;
     expect(
-      (await harness.client().auth.refreshSession({ refresh_token: a })).error
+      (await harness().client().auth.refreshSession({ refresh_token: a })).error
         ?.code,
     ).toBe("refresh_token_already_used");
     expect(
-      (await harness.client().auth.refreshSession({ refresh_token: c })).error,
+      (await harness().client().auth.refreshSession({ refresh_token: c }))
+        .error,
     ).toBeNull();
 
-    harness.ctx.config.auth.refreshTokenReuseInterval = 60;
-    harness.ctx.config.auth.refreshTokenRotation = true;
-    const late = await harness
+    harness().ctx.config.auth.refreshTokenReuseInterval = 60;
+    harness().ctx.config.auth.refreshTokenRotation = true;
+    const late = await harness()
       .client()
       .auth.refreshSession({ refresh_token: a });
     expect(late.error).toBeNull();
   });
 
   it("refuses MFA enrolment when TOTP is disabled", async () => {
-    harness.ctx.config.auth.mfa.totpEnroll = false;
-    const client = harness.client();
+    harness().ctx.config.auth.mfa.totpEnroll = false;
+    const client = harness().client();
     await client.auth.signUp({
       email: uniqueEmail("nomfa"),
       password: "nomfa-password",

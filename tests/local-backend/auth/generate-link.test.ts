@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { LocalConfig } from "../../../supabase/local/index.ts";
 import { anonClient, serviceClient, uniqueEmail } from "../support.ts";
-import { startAuthHarness, type AuthHarness } from "./harness.ts";
+import { harnessPerSuite } from "./harness.ts";
 import { claimsOf, openLink } from "./helpers.ts";
 
 /**
@@ -373,67 +372,66 @@ describe("admin.generateLink", () => {
 });
 
 describe("admin.generateLink with other e-mail settings", () => {
-  let harness: AuthHarness;
-  let defaults: LocalConfig["auth"];
-  beforeAll(async () => {
-    harness = await startAuthHarness();
-    defaults = structuredClone(harness.ctx.config.auth);
-  });
-  afterAll(() => harness?.stop());
-  beforeEach(() => {
-    harness.ctx.config.auth = structuredClone(defaults);
-  });
+  const harness = harnessPerSuite();
 
   it("refuses email_change_current without secure e-mail change (double_confirm_changes = false)", async () => {
-    harness.ctx.config.auth.email.doubleConfirmChanges = false;
+    harness().ctx.config.auth.email.doubleConfirmChanges = false;
     const email = uniqueEmail("gl-insecure");
-    await harness.admin().auth.admin.createUser({ email, email_confirm: true });
+    await harness()
+      .admin()
+      .auth.admin.createUser({ email, email_confirm: true });
     expect(
       (
-        await harness.admin().auth.admin.generateLink({
-          type: "email_change_current",
-          email,
-          newEmail: uniqueEmail("gl-insecure-new"),
-        })
+        await harness()
+          .admin()
+          .auth.admin.generateLink({
+            type: "email_change_current",
+            email,
+            newEmail: uniqueEmail("gl-insecure-new"),
+          })
       ).error,
     ).toMatchObject({
       status: 400,
       code: "validation_failed",
       message: "Enable secure email change to generate link for current email",
     });
-    const single = await harness.admin().auth.admin.generateLink({
-      type: "email_change_new",
-      email,
-      newEmail: uniqueEmail("gl-insecure-new"),
-    });
+    const single = await harness()
+      .admin()
+      .auth.admin.generateLink({
+        type: "email_change_new",
+        email,
+        newEmail: uniqueEmail("gl-insecure-new"),
+      });
     expect(single.error).toBeNull();
   });
 
   it("with confirmations on, needs both e-mail change links: the first answers GoTrue's message", async () => {
-    harness.ctx.config.auth.enableConfirmations = true;
+    harness().ctx.config.auth.enableConfirmations = true;
     const email = uniqueEmail("gl-double");
     const newEmail = uniqueEmail("gl-double-new");
-    await harness.admin().auth.admin.createUser({ email, email_confirm: true });
-    const current = await harness.admin().auth.admin.generateLink({
+    await harness()
+      .admin()
+      .auth.admin.createUser({ email, email_confirm: true });
+    const current = await harness().admin().auth.admin.generateLink({
       type: "email_change_current",
       email,
       newEmail,
     });
-    const next = await harness.admin().auth.admin.generateLink({
+    const next = await harness().admin().auth.admin.generateLink({
       type: "email_change_new",
       email,
       newEmail,
     });
     expect(next.data.user).toMatchObject({ new_email: newEmail });
 
-    const first = await harness.client().auth.verifyOtp({
+    const first = await harness().client().auth.verifyOtp({
       token_hash: current.data.properties!.hashed_token,
       type: "email_change",
     });
     expect(first.error).toBeNull();
     expect(first.data).toEqual({ user: null, session: null });
 
-    const second = await harness.client().auth.verifyOtp({
+    const second = await harness().client().auth.verifyOtp({
       email: newEmail,
       token: next.data.properties!.email_otp,
       type: "email_change",

@@ -1,8 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 import {
   startRuntime,
+  type LocalConfig,
   type RuntimeContext,
   type RuntimeOptions,
   type StoredMail,
@@ -62,4 +64,26 @@ export async function startAuthHarness(
     mailTo: (to) => started.context.mail.list({ to }),
     stop: () => started.stop(),
   };
+}
+
+/**
+ * One harness for the tests of a file (or of the describe block calling it): started before them
+ * and stopped after, with `[auth]` put back to config.toml's values before each test and then
+ * `adjust`ed, so a test's settings never leak into the next.
+ */
+export function harnessPerSuite(
+  adjust: (auth: LocalConfig["auth"]) => void = () => undefined,
+): () => AuthHarness {
+  let harness: AuthHarness | undefined;
+  let defaults: LocalConfig["auth"];
+  beforeAll(async () => {
+    harness = await startAuthHarness();
+    defaults = structuredClone(harness.ctx.config.auth);
+  });
+  afterAll(() => harness?.stop());
+  beforeEach(() => {
+    harness!.ctx.config.auth = structuredClone(defaults);
+    adjust(harness!.ctx.config.auth);
+  });
+  return () => harness!;
 }

@@ -1,21 +1,11 @@
 import { AuthApiError } from "@supabase/supabase-js";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { LocalConfig } from "../../../supabase/local/index.ts";
 import { uniqueEmail } from "../support.ts";
-import { startAuthHarness, type AuthHarness } from "./harness.ts";
+import { harnessPerSuite } from "./harness.ts";
 
-let harness: AuthHarness;
-let defaults: LocalConfig["auth"];
-
-beforeAll(async () => {
-  harness = await startAuthHarness();
-  defaults = structuredClone(harness.ctx.config.auth);
-});
-afterAll(() => harness?.stop());
-beforeEach(() => {
-  harness.ctx.config.auth = structuredClone(defaults);
-  harness.ctx.config.auth.enableManualLinking = true;
+const harness = harnessPerSuite((auth) => {
+  auth.enableManualLinking = true;
 });
 
 const testPhone = () =>
@@ -23,7 +13,7 @@ const testPhone = () =>
 
 async function emailUser() {
   const email = uniqueEmail("identities");
-  const client = harness.client();
+  const client = harness().client();
   const { data, error } = await client.auth.signUp({
     email,
     password: "identity-password",
@@ -43,7 +33,7 @@ async function emailAndPhoneUser() {
 
 describe("manual identity linking", () => {
   it("is refused on every /user/identities route while enable_manual_linking is off", async () => {
-    harness.ctx.config.auth.enableManualLinking = false;
+    harness().ctx.config.auth.enableManualLinking = false;
     const { client, user } = await emailUser();
     const link = await client.auth.linkIdentity({ provider: "github" });
     expect(link.error).toBeInstanceOf(AuthApiError);
@@ -79,8 +69,8 @@ describe("manual identity linking", () => {
 
   it("needs a signed-in user", async () => {
     const response = await fetch(
-      `${harness.apiUrl}/auth/v1/user/identities/authorize?provider=github&skip_http_redirect=true`,
-      { headers: { apikey: harness.anonKey } },
+      `${harness().apiUrl}/auth/v1/user/identities/authorize?provider=github&skip_http_redirect=true`,
+      { headers: { apikey: harness().anonKey } },
     );
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({
@@ -124,11 +114,11 @@ describe("unlinking identities", () => {
       message: "Identity doesn't exist",
     });
     const response = await fetch(
-      `${harness.apiUrl}/auth/v1/user/identities/not-a-uuid`,
+      `${harness().apiUrl}/auth/v1/user/identities/not-a-uuid`,
       {
         method: "DELETE",
         headers: {
-          apikey: harness.anonKey,
+          apikey: harness().anonKey,
           authorization: `Bearer ${session.access_token}`,
           "x-supabase-api-version": "2024-01-01",
         },

@@ -2,32 +2,25 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AuthApiError, AuthRetryableFetchError } from "@supabase/supabase-js";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { loadConfig, type LocalConfig } from "../../../supabase/local/index.ts";
-import { startAuthHarness, type AuthHarness } from "./harness.ts";
+import { harnessPerSuite } from "./harness.ts";
 import { claimsOf } from "./helpers.ts";
 
-let harness: AuthHarness;
-let defaults: LocalConfig["auth"];
-
-beforeAll(async () => {
-  harness = await startAuthHarness();
-  defaults = structuredClone(harness.ctx.config.auth);
-});
-afterAll(() => harness?.stop());
+const harness = harnessPerSuite();
 
 const CODE = "135790";
 /** A fresh Nigerian number, listed in [auth.sms.test_otp] with CODE. */
 function testNumber(): string {
   const phone = `23481${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  harness.ctx.config.auth.sms.testOtp[phone] = CODE;
+  harness().ctx.config.auth.sms.testOtp[phone] = CODE;
   return phone;
 }
 
 /** Phone sign-ins as a project with Twilio configured and SMS autoconfirm (the CLI's default). */
 function enablePhone(changes: Partial<LocalConfig["auth"]["sms"]> = {}) {
-  harness.ctx.config.auth.sms = {
+  harness().ctx.config.auth.sms = {
     enableSignup: true,
     enableConfirmations: false,
     testOtp: {},
@@ -38,8 +31,8 @@ function enablePhone(changes: Partial<LocalConfig["auth"]["sms"]> = {}) {
 }
 
 async function settings() {
-  const response = await fetch(`${harness.apiUrl}/auth/v1/settings`, {
-    headers: { apikey: harness.anonKey },
+  const response = await fetch(`${harness().apiUrl}/auth/v1/settings`, {
+    headers: { apikey: harness().anonKey },
   });
   return (await response.json()) as {
     external: Record<string, boolean>;
@@ -48,14 +41,10 @@ async function settings() {
   };
 }
 
-beforeEach(() => {
-  harness.ctx.config.auth = structuredClone(defaults);
-});
-
 describe("phone sign-ins while the phone provider is off", () => {
   it("answer GoTrue's phone_provider_disabled errors", async () => {
-    harness.ctx.config.auth.sms.enableSignup = false;
-    const client = harness.client();
+    harness().ctx.config.auth.sms.enableSignup = false;
+    const client = harness().client();
     const otp = await client.auth.signInWithOtp({ phone: "+2348012345678" });
     expect(otp.error).toBeInstanceOf(AuthApiError);
     expect(otp.error).toMatchObject({
@@ -89,7 +78,7 @@ describe("phone sign-ins with test OTPs", () => {
   it("sign a new number up by a code and verify it with type sms", async () => {
     enablePhone();
     const phone = testNumber();
-    const client = harness.client();
+    const client = harness().client();
     const sent = await client.auth.signInWithOtp({
       phone: `+${phone}`,
       options: { data: { full_name: "Chidi Okeke" } },
@@ -126,7 +115,7 @@ describe("phone sign-ins with test OTPs", () => {
   it("refuses a wrong code as GoTrue does", async () => {
     enablePhone();
     const phone = testNumber();
-    const client = harness.client();
+    const client = harness().client();
     expect((await client.auth.signInWithOtp({ phone })).error).toBeNull();
     const { error } = await client.auth.verifyOtp({
       phone,
@@ -142,7 +131,7 @@ describe("phone sign-ins with test OTPs", () => {
 
   it("fails where GoTrue would call the SMS provider for a number without a test code", async () => {
     enablePhone();
-    const client = harness.client();
+    const client = harness().client();
     const { error } = await client.auth.signInWithOtp({
       phone: "+2348099999999",
     });
@@ -166,10 +155,12 @@ describe("phone sign-ins with test OTPs", () => {
 
   it("with create_user false, refuses an unknown number", async () => {
     enablePhone();
-    const { error } = await harness.client().auth.signInWithOtp({
-      phone: testNumber(),
-      options: { shouldCreateUser: false },
-    });
+    const { error } = await harness()
+      .client()
+      .auth.signInWithOtp({
+        phone: testNumber(),
+        options: { shouldCreateUser: false },
+      });
     expect(error).toMatchObject({
       status: 422,
       code: "otp_disabled",
@@ -179,10 +170,12 @@ describe("phone sign-ins with test OTPs", () => {
 
   it("refuses WhatsApp unless Twilio sends the codes", async () => {
     enablePhone({ provider: "messagebird" });
-    const { error } = await harness.client().auth.signInWithOtp({
-      phone: testNumber(),
-      options: { channel: "whatsapp" },
-    });
+    const { error } = await harness()
+      .client()
+      .auth.signInWithOtp({
+        phone: testNumber(),
+        options: { channel: "whatsapp" },
+      });
     expect(error).toMatchObject({
       status: 400,
       code: "validation_failed",
@@ -194,7 +187,7 @@ describe("phone sign-ins with test OTPs", () => {
   it("holds a second code back for [auth.sms] max_frequency", async () => {
     enablePhone({ maxFrequency: 60 });
     const phone = testNumber();
-    const client = harness.client();
+    const client = harness().client();
     expect((await client.auth.signInWithOtp({ phone })).error).toBeNull();
     const { error } = await client.auth.signInWithOtp({ phone });
     expect(error).toMatchObject({
@@ -220,7 +213,7 @@ describe("phone and password", () => {
   it("signs up and in at once under SMS autoconfirm; a second sign-up is refused", async () => {
     enablePhone();
     const phone = testNumber();
-    const client = harness.client();
+    const client = harness().client();
     const { data, error } = await client.auth.signUp({
       phone,
       password: "phone-password",
@@ -240,10 +233,12 @@ describe("phone and password", () => {
       code: "user_already_exists",
       message: "User already registered",
     });
-    const signIn = await harness.client().auth.signInWithPassword({
-      phone: `+${phone}`,
-      password: "phone-password",
-    });
+    const signIn = await harness()
+      .client()
+      .auth.signInWithPassword({
+        phone: `+${phone}`,
+        password: "phone-password",
+      });
     expect(signIn.error).toBeNull();
     expect(signIn.data.user!.id).toBe(data.user!.id);
   });
@@ -251,7 +246,7 @@ describe("phone and password", () => {
   it("needs the code first with [auth.sms] enable_confirmations", async () => {
     enablePhone({ enableConfirmations: true });
     const phone = testNumber();
-    const client = harness.client();
+    const client = harness().client();
     const { data, error } = await client.auth.signUp({
       phone,
       password: "phone-password",

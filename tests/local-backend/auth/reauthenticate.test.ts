@@ -1,9 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import type { LocalConfig } from "../../../supabase/local/index.ts";
 import { signedIn } from "./account-support.ts";
-import { startAuthHarness, type AuthHarness } from "./harness.ts";
+import { harnessPerSuite } from "./harness.ts";
 
 /**
  * GET /reauthenticate and PUT /user's `nonce` under `[auth.email] secure_password_change`
@@ -11,17 +10,8 @@ import { startAuthHarness, type AuthHarness } from "./harness.ts";
  * internal/api/reauthenticate.go and user.go (UserUpdate) answer them. password.test.ts covers
  * the day-old session's refusal, a wrong code and the right one.
  */
-let harness: AuthHarness;
-let defaults: LocalConfig["auth"];
-
-beforeAll(async () => {
-  harness = await startAuthHarness();
-  defaults = structuredClone(harness.ctx.config.auth);
-});
-afterAll(() => harness?.stop());
-beforeEach(() => {
-  harness.ctx.config.auth = structuredClone(defaults);
-  harness.ctx.config.auth.email.securePasswordChange = true;
+const harness = harnessPerSuite((auth) => {
+  auth.email.securePasswordChange = true;
 });
 
 const sessionIdOf = async (client: SupabaseClient) =>
@@ -36,7 +26,7 @@ const sessionIdOf = async (client: SupabaseClient) =>
 
 /** Makes the client's session `hours` old, as if signed in that long ago. */
 async function ageSession(client: SupabaseClient, hours: number) {
-  await harness.ctx.db.query(
+  await harness().ctx.db.query(
     `update auth.sessions set created_at = now() - make_interval(hours => $2) where id = $1`,
     [await sessionIdOf(client), hours],
   );
@@ -47,7 +37,7 @@ async function reauthenticationCode(
   email: string,
 ): Promise<string> {
   expect((await client.auth.reauthenticate()).error).toBeNull();
-  const [mail] = await harness.mailTo(email);
+  const [mail] = await harness().mailTo(email);
   expect(mail).toMatchObject({ source: "auth.reauthentication" });
   return /code: (\d{6})/.exec(mail!.text!)![1]!;
 }
@@ -60,7 +50,7 @@ const invalidNonce = {
 
 describe("secure password change", () => {
   it("lets a session under 24 hours old change the password without a code, ignoring a wrong one", async () => {
-    const { client, email } = await signedIn(harness);
+    const { client, email } = await signedIn(harness());
     await ageSession(client, 23);
     expect(
       (await client.auth.updateUser({ password: "fresh-one", nonce: "000" }))
@@ -68,7 +58,7 @@ describe("secure password change", () => {
     ).toBeNull();
     expect(
       (
-        await harness
+        await harness()
           .client()
           .auth.signInWithPassword({ email, password: "fresh-one" })
       ).error,
@@ -76,8 +66,8 @@ describe("secure password change", () => {
   });
 
   it("asks for no code when secure_password_change is off, however old the session", async () => {
-    harness.ctx.config.auth.email.securePasswordChange = false;
-    const { client } = await signedIn(harness);
+    harness().ctx.config.auth.email.securePasswordChange = false;
+    const { client } = await signedIn(harness());
     await ageSession(client, 48);
     expect(
       (await client.auth.updateUser({ password: "no-code-needed" })).error,
@@ -85,9 +75,9 @@ describe("secure password change", () => {
   });
 
   it("spends the code once checked, even when the update then fails, and every other link with it", async () => {
-    const { client, email, password } = await signedIn(harness);
+    const { client, email, password } = await signedIn(harness());
     await ageSession(client, 25);
-    const recovery = await harness
+    const recovery = await harness()
       .admin()
       .auth.admin.generateLink({ type: "recovery", email });
     const code = await reauthenticationCode(client, email);
@@ -101,7 +91,7 @@ describe("secure password change", () => {
     ).toMatchObject(invalidNonce);
     expect(
       (
-        await harness.client().auth.verifyOtp({
+        await harness().client().auth.verifyOtp({
           token_hash: recovery.data.properties!.hashed_token,
           type: "recovery",
         })
@@ -110,7 +100,7 @@ describe("secure password change", () => {
   });
 
   it("takes only the newest code, and only for [auth.email] otp_expiry", async () => {
-    const { client, email, userId } = await signedIn(harness);
+    const { client, email, userId } = await signedIn(harness());
     await ageSession(client, 30);
     const first = await reauthenticationCode(client, email);
     const second = await reauthenticationCode(client, email);
@@ -124,7 +114,7 @@ describe("secure password change", () => {
         ).error,
       ).toMatchObject(invalidNonce);
 
-    await harness.ctx.db.query(
+    await harness().ctx.db.query(
       "update auth.users set reauthentication_sent_at = now() - interval '3601 seconds' where id = $1",
       [userId],
     );
@@ -143,12 +133,12 @@ describe("secure password change", () => {
 
 describe("reauthenticate", () => {
   it("mails GoTrue's default reauthentication message with a code", async () => {
-    const { client, email } = await signedIn(harness);
+    const { client, email } = await signedIn(harness());
     expect((await client.auth.reauthenticate()).data).toEqual({
       user: null,
       session: null,
     });
-    const [mail] = await harness.mailTo(email);
+    const [mail] = await harness().mailTo(email);
     expect(mail).toMatchObject({
       source: "auth.reauthentication",
       to: [email],
@@ -157,8 +147,8 @@ describe("reauthenticate", () => {
   });
 
   it("refuses an account whose address or phone is not confirmed", async () => {
-    const { client, userId } = await signedIn(harness);
-    await harness.ctx.db.query(
+    const { client, userId } = await signedIn(harness());
+    await harness().ctx.db.query(
       "update auth.users set email_confirmed_at = null where id = $1",
       [userId],
     );
@@ -169,8 +159,8 @@ describe("reauthenticate", () => {
     });
 
     // A phone-only account (phone sign-ins are off in the fixture, so one is made in place).
-    const { client: byPhone, userId: phoneUser } = await signedIn(harness);
-    await harness.ctx.db.query(
+    const { client: byPhone, userId: phoneUser } = await signedIn(harness());
+    await harness().ctx.db.query(
       "update auth.users set email = null, phone = $2, phone_confirmed_at = null where id = $1",
       [phoneUser, `23480${String(Date.now()).slice(-8)}`],
     );
