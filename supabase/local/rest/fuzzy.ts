@@ -1,55 +1,18 @@
-/** Closest candidate by bigram similarity, for "Perhaps you meant …" hints; undefined if none is close. */
-export function closest(
-  needle: string,
-  candidates: Iterable<string>,
-  minimum = 0.4,
-): string | undefined {
-  const target = bigrams(needle);
-  let best: string | undefined;
-  let bestScore = minimum;
-  for (const candidate of candidates) {
-    const grams = bigrams(candidate);
-    let shared = 0;
-    const pool = [...grams];
-    for (const gram of target) {
-      const at = pool.indexOf(gram);
-      if (at >= 0) {
-        shared++;
-        pool.splice(at, 1);
-      }
-    }
-    const score = (2 * shared) / (target.length + grams.length || 1);
-    if (score > bestScore || (score === bestScore && best === undefined)) {
-      best = candidate;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-
-function bigrams(text: string): string[] {
-  const padded = `-${text.toLowerCase()}-`;
-  const grams: string[] = [];
-  for (let i = 0; i < padded.length - 1; i++)
-    grams.push(padded.slice(i, i + 2));
-  return grams;
-}
-
 /**
- * PostgREST's `Fuzzy.getOne (Fuzzy.fromList entries) query` (Haskell fuzzyset 0.2.4, default set:
- * gram sizes 3 then 2, Levenshtein re-ranking, minimum score 0.33), for the PGRST202 hint.
- * Entries are added last to first, as `fromList = foldr (flip add)` does; an entry whose
- * lower-case form equals an entry already added (as written) is skipped. An exact match,
- * ignoring case, wins outright. Otherwise, for the largest gram size with a result: the entries
- * sharing a gram with the query, by cosine similarity of gram counts (ties in the order of
- * their index in a HashMap of Ints), the first 50 re-ranked by normalised Levenshtein
- * similarity (a stable sort), kept when that is at least `minimum` (`getOneWithMinScore`).
+ * Haskell fuzzyset 0.2.4's `getWithMinScore` over `Fuzzy.fromList entries` (default set: gram sizes
+ * 3 then 2, Levenshtein re-ranking), which PostgREST's "Perhaps you meant …" hints use. Entries are
+ * added last to first, as `fromList = foldr (flip add)` does; an entry whose lower-case form equals
+ * an entry already added (as written) is skipped. An exact match, ignoring case, is the only
+ * result, with score 1. Otherwise, for the largest gram size with a result: the entries sharing a
+ * gram with the query, by cosine similarity of gram counts (ties in the order of their index in a
+ * HashMap of Ints), the first 50 re-ranked by normalised Levenshtein similarity (a stable sort),
+ * kept when that is at least `minimum`; closest first.
  */
-export function fuzzySetGetOne(
+export function fuzzySetGet(
   entries: readonly string[],
   query: string,
   minimum = MIN_SCORE,
-): string | undefined {
+): { score: number; value: string }[] {
   const exact = new Map<string, string>();
   const items: { key: string; vectors: Map<number, Map<string, number>> }[] =
     [];
@@ -64,7 +27,7 @@ export function fuzzySetGetOne(
   }
   const key = query.toLowerCase();
   const hit = exact.get(key);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) return [{ score: 1, value: hit }];
   for (const size of GRAM_SIZES) {
     const queryVector = gramVector(key, size);
     const queryNorm = magnitude(queryVector);
@@ -86,15 +49,30 @@ export function fuzzySetGetOne(
     const ranked = scored
       .slice(0, 50)
       .map((entry) => ({
-        ...entry,
         score: levenshteinSimilarity(key, entry.key),
+        value: exact.get(entry.key)!,
       }))
       .sort((a, b) => b.score - a.score)
       .filter((entry) => entry.score >= minimum);
-    if (ranked.length > 0) return exact.get(ranked[0]!.key);
+    if (ranked.length > 0) return ranked;
   }
-  return undefined;
+  return [];
 }
+
+/** fuzzyset's `getOne` / `getOneWithMinScore`: the closest entry, if any reaches `minimum`. */
+export function fuzzySetGetOne(
+  entries: readonly string[],
+  query: string,
+  minimum = MIN_SCORE,
+): string | undefined {
+  return fuzzySetGet(entries, query, minimum)[0]?.value;
+}
+
+/**
+ * PostgREST 14.6+'s `getFuzzyHint` threshold for table and function names (the Supabase CLI runs
+ * 14.12); 12 and 13 used fuzzyset's default, 0.33, which parameter lists keep.
+ */
+export const NAME_HINT_MIN_SCORE = 0.75;
 
 const GRAM_SIZES = [3, 2];
 const MIN_SCORE = 0.33;

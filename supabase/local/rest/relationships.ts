@@ -1,5 +1,5 @@
 import { RestError } from "./errors.ts";
-import { closest } from "./fuzzy.ts";
+import { fuzzySetGet, fuzzySetGetOne } from "./fuzzy.ts";
 import type {
   ComputedRelationship,
   ForeignKey,
@@ -45,23 +45,41 @@ export function resolveRelationship(
   const matching = all.filter((rel) => matches(rel, targetName, hint));
   if (matching.length === 1) return matching[0]!;
   if (matching.length > 1) throw ambiguous(parent, targetName, matching);
-  const related = [...new Set(all.map((rel) => rel.target.name))];
-  const suggestion =
-    hint === undefined
-      ? closest(
-          targetName,
-          related.filter((name) => name !== targetName),
-        )
-      : undefined;
   throw new RestError(
     400,
     "PGRST200",
     `Could not find a relationship between '${parent.name}' and '${targetName}' in the schema cache`,
     `Searched for a foreign key relationship between '${parent.name}' and '${targetName}'${hint === undefined ? "" : ` using the hint '${hint}'`} in the schema '${parent.schema}', but no matches were found.`,
-    suggestion
-      ? `Perhaps you meant '${suggestion}' instead of '${targetName}'.`
-      : null,
+    noRelationshipHint(cache, parent, targetName, all),
   );
+}
+
+/**
+ * PostgREST's noRelBetweenHint, embed hint or not: for a parent with relationships, the closest
+ * other related table (none when the target is one of them, ignoring case); for a parent with
+ * none, the closest table of the schema that has some, in the parent's place.
+ */
+function noRelationshipHint(
+  cache: SchemaCache,
+  parent: Relation,
+  targetName: string,
+  all: Relationship[],
+): string | null {
+  if (all.length > 0) {
+    const related = all.map((rel) => rel.target.name);
+    const child = fuzzySetGet(related, targetName).find((m) => m.score < 1);
+    return child
+      ? `Perhaps you meant '${child.value}' instead of '${targetName}'.`
+      : null;
+  }
+  const parents = cache
+    .relationsIn(parent.schema)
+    .filter((rel) => relationshipsOf(cache, rel).length > 0)
+    .map((rel) => rel.name);
+  const suggestion = fuzzySetGetOne(parents, parent.name);
+  return suggestion
+    ? `Perhaps you meant '${suggestion}' instead of '${parent.name}'.`
+    : null;
 }
 
 /**

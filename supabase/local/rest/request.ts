@@ -6,7 +6,7 @@ import { asCaller } from "../db/request-context.ts";
 import { ANONYMOUS, JwtError, type Identity } from "../keys.ts";
 import type { DbConfig } from "./db-config.ts";
 import { jwtFailure, RestError } from "./errors.ts";
-import { closest } from "./fuzzy.ts";
+import { fuzzySetGetOne, NAME_HINT_MIN_SCORE } from "./fuzzy.ts";
 import { negotiate, type Media } from "./media.ts";
 import { endsInRollback, parsePrefer, type Preferences } from "./prefer.ts";
 import type { SchemaCache } from "./schema-types.ts";
@@ -149,7 +149,8 @@ function openTransaction<T>(
 
 export function relationNotFound(req: RestRequest, name: string): RestError {
   const names = req.cache.relationsIn(req.schema).map((r) => r.name);
-  const suggestion = closest(name, names);
+  // tableNotFoundHint: the tables and views of the schema, from a similarity of 0.75.
+  const suggestion = fuzzySetGetOne(names, name, NAME_HINT_MIN_SCORE);
   return new RestError(
     404,
     "PGRST205",

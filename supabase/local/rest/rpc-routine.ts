@@ -1,5 +1,5 @@
 import { RestError } from "./errors.ts";
-import { fuzzySetGetOne } from "./fuzzy.ts";
+import { fuzzySetGetOne, NAME_HINT_MIN_SCORE } from "./fuzzy.ts";
 import type { RestRequest } from "./request.ts";
 import type { Routine, RoutineParam } from "./schema-types.ts";
 
@@ -26,9 +26,6 @@ const UNNAMED_BODY: Record<BodyMedia, string[]> = {
   binary: ["bytea"],
 };
 const RAW_BODY: BodyMedia[] = ["text", "xml", "binary"];
-// PostgREST 14.6+ (the Supabase CLI runs 14.12) suggests a function name only from this
-// similarity up; 12 and 13 did from fuzzyset's default, 0.33. Parameter lists keep 0.33.
-const NAME_HINT_SCORE = 0.75;
 
 /** The body's media type from Content-Type (no header means JSON, as in PostgREST). */
 export function bodyMedia(contentType: string | undefined): BodyMedia {
@@ -217,7 +214,7 @@ function notFound(
           overloads.map((r) => paramList(r.params.map((p) => p.name))),
           paramList(keys),
         )?.replace(/^/, name)
-      : fuzzySetGetOne(callableNames(req), name, NAME_HINT_SCORE);
+      : fuzzySetGetOne(callableNames(req), name, NAME_HINT_MIN_SCORE);
   return new RestError(
     404,
     "PGRST202",
