@@ -10,7 +10,7 @@ import {
   type Actors,
 } from "../support/actors.ts";
 import { createVehicle } from "../support/fixture-rows.ts";
-import { EXECUTE } from "../support/matrix-functions.ts";
+import { EXECUTE, TRIGGER_FUNCTIONS } from "../support/matrix-functions.ts";
 import {
   MATRIX,
   type Context,
@@ -217,6 +217,19 @@ describe("function permissions", () => {
       error?.code === "42501" &&
       /permission denied for function/.test(error.message);
     expect(refused, `${error?.code} ${error?.message}`).toBe(!c.allowed);
+  });
+});
+
+const triggerCases = TRIGGER_FUNCTIONS.flatMap((name) =>
+  ACTORS.map((actor) => ({ name, actor })),
+);
+
+describe("trigger functions are out of the API's reach", () => {
+  it.each(triggerCases)("$name: $actor → not found", async (c) => {
+    const { data, error, status } = await actors.clients[c.actor].rpc(c.name);
+    expect(status).toBe(404);
+    expect(error?.code).toBe("PGRST202");
+    expect(data).toBeNull();
   });
 });
 

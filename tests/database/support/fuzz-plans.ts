@@ -534,12 +534,6 @@ export function fuzzPlans(k: Known): Record<string, FuzzPlan> {
       },
       runs: REFUSED_RUNS,
     },
-    set_updated_at: none(),
-    handle_new_user: none(),
-    normalize_fleet: none(),
-    audit_row_change: none(),
-    audit_role_change: none(),
-    guard_booking_status: none(),
   };
 }
 
