@@ -10,7 +10,6 @@ export interface Preferences {
   maxAffected?: number;
   /** Only set when `db-tx-end` allows the client to override how the transaction ends. */
   tx?: "commit" | "rollback";
-  params?: "single-object";
   timezone?: string;
   /** Preferences the server honoured, echoed in `Preference-Applied` (PostgREST's order). */
   applied: string[];
@@ -18,14 +17,13 @@ export interface Preferences {
 
 type Choice = "return" | "count" | "resolution" | "missing" | "handling";
 
-const CHOICES: Record<Choice | "tx" | "params", string[]> = {
+const CHOICES: Record<Choice | "tx", string[]> = {
   return: ["minimal", "representation", "headers-only"],
   count: ["exact", "planned", "estimated"],
   resolution: ["merge-duplicates", "ignore-duplicates"],
   missing: ["default", "null"],
   handling: ["strict", "lenient"],
   tx: ["commit", "rollback"],
-  params: ["single-object"],
 };
 
 /** The order PostgREST writes `Preference-Applied` in, whatever order the client sent. */
@@ -38,7 +36,6 @@ const APPLIED_ORDER = [
   "handling",
   "timezone",
   "max-affected",
-  "params",
 ] as const;
 
 /** Whether `Prefer: tx=…` may change how the transaction ends (as PostgREST's db-tx-end). */
@@ -78,7 +75,6 @@ export function parsePrefer(
   }
   const tx = values.get("tx");
   if (tx && txOverridable(txEnd)) prefs.tx = tx as Preferences["tx"];
-  if (values.has("params")) prefs.params = "single-object";
   const timezone = values.get("timezone");
   if (timezone) prefs.timezone = timezone;
   const maxAffected = values.get("max-affected");
@@ -97,7 +93,6 @@ export function parsePrefer(
       prefs.handling === "strict" && prefs.maxAffected !== undefined
         ? String(prefs.maxAffected)
         : undefined,
-    params: prefs.params,
   };
   for (const name of APPLIED_ORDER) {
     const value = shown[name];

@@ -10,7 +10,7 @@ export interface RoutineCall {
   routine: Routine;
   /**
    * The whole body goes to the single parameter, positionally: a single unnamed parameter
-   * (json/jsonb/text/xml/bytea, by content type) or `Prefer: params=single-object`.
+   * (json/jsonb/text/xml/bytea, by content type).
    */
   wholeBody: boolean;
   /** The named parameters the request supplies. */
@@ -98,16 +98,6 @@ export function chooseRoutine(
     .routines(req.schema, name)
     .filter((routine) => isCallable(routine))
     .sort(overloadOrder);
-  // Prefer: params=single-object (PostgREST 11 and earlier): the one one-parameter function.
-  if (post && req.prefer.params === "single-object") {
-    const single = all.filter((r) => r.params.length === 1);
-    if (single.length === 1)
-      return {
-        routine: single[0]!,
-        wholeBody: true,
-        params: single[0]!.params,
-      };
-  }
   const keys = new Set(argNames);
   const matches: Routine[] = [];
   const fallbacks: Routine[] = [];

@@ -118,15 +118,33 @@ describe("REST rpc", () => {
     });
   });
 
-  it("passes json arguments through and supports params=single-object", async () => {
+  it("passes json arguments through; params=single-object is gone, as in PostgREST 13+", async () => {
     const payload = { ride: { id: 7, stops: ["Ikoyi", "VI"] }, paid: true };
     expect((await db.rpc("rest_echo", { payload })).data).toEqual(payload);
-    const res = await rest("rpc/rest_echo", {
+    // PostgREST 13 removed the preference (#3757): the body's keys are argument names again.
+    const ignored = await rest("rpc/rest_echo", {
       method: "POST",
       headers: { Prefer: "params=single-object" },
       body: JSON.stringify(payload),
     });
-    expect(await res.json()).toEqual(payload);
+    expect(ignored.status).toBe(404);
+    expect(ignored.headers.get("preference-applied")).toBeNull();
+    expect(await ignored.json()).toMatchObject({
+      code: "PGRST202",
+      message:
+        "Could not find the function public.rest_echo(paid, ride) in the schema cache",
+    });
+    // An unknown preference under handling=strict.
+    const strict = await rest("rpc/rest_echo", {
+      method: "POST",
+      headers: { Prefer: "params=single-object, handling=strict" },
+      body: JSON.stringify({ payload }),
+    });
+    expect(strict.status).toBe(400);
+    expect(await strict.json()).toMatchObject({
+      code: "PGRST122",
+      details: "Invalid preferences: params=single-object",
+    });
   });
 
   it("maps raised exceptions: P0001 → 400 with the hint, PT402 → 402", async () => {
