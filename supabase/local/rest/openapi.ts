@@ -2,19 +2,43 @@ import { baseHeaders, inTransaction, type RestRequest } from "./request.ts";
 import { isCallable } from "./rpc-routine.ts";
 import type { Column, Routine } from "./schema-types.ts";
 
-const INTEGER = new Set(["smallint", "integer", "bigint"]);
-const NUMBER = new Set(["numeric", "real", "double precision"]);
+// PostgREST's toSwaggerType: these types by name, json and jsonb none, arrays "array", the rest
+// "string".
+const SWAGGER_TYPES: Record<string, string | null> = {
+  "character varying": "string",
+  character: "string",
+  text: "string",
+  boolean: "boolean",
+  smallint: "integer",
+  integer: "integer",
+  bigint: "integer",
+  numeric: "number",
+  real: "number",
+  "double precision": "number",
+  json: null,
+  jsonb: null,
+};
+const swaggerType = (type: string): string | null =>
+  SWAGGER_TYPES[type] !== undefined
+    ? SWAGGER_TYPES[type]!
+    : type.endsWith("[]")
+      ? "array"
+      : "string";
 
+// toSwaggerFormat: OpenAPI 2.0's integer formats (PostgREST 14.8), else the column's own type.
+const SWAGGER_FORMATS: Record<string, string> = {
+  smallint: "int32",
+  integer: "int32",
+  bigint: "int64",
+};
+
+/** A column's property as PostgREST's makeProperty types it (an array's items by element type). */
 function property(column: Column): Record<string, unknown> {
-  if (column.type.endsWith("[]"))
-    return { type: "array", format: column.type, items: { type: "string" } };
-  if (INTEGER.has(column.type)) return { type: "integer", format: column.type };
-  if (NUMBER.has(column.type)) return { type: "number", format: column.type };
-  if (column.type === "boolean")
-    return { type: "boolean", format: column.type };
-  if (column.type === "json" || column.type === "jsonb")
-    return { format: column.type };
-  return { type: "string", format: column.type };
+  const type = swaggerType(column.type);
+  const format = SWAGGER_FORMATS[column.type] ?? column.type;
+  if (type !== "array") return type ? { type, format } : { format };
+  const item = swaggerType(column.type.slice(0, -2));
+  return { type, format, items: item ? { type: item } : {} };
 }
 
 // The schema's functions the caller may execute, by name and input argument types.
@@ -90,9 +114,8 @@ export async function describeApi(req: RestRequest): Promise<Response> {
     paths[`/${rel.name}`] = ops;
     definitions[rel.name] = {
       type: "object",
-      required: rel.columns
-        .filter((c) => c.notNull && !c.hasDefault)
-        .map((c) => c.name),
+      // makeTableDef: every column that is not nullable, with a default or not.
+      required: rel.columns.filter((c) => c.notNull).map((c) => c.name),
       properties: Object.fromEntries(
         rel.columns.map((c) => [c.name, property(c)]),
       ),

@@ -65,3 +65,40 @@ describe("OpenAPI root: tables and views", () => {
     ]);
   });
 });
+
+describe("OpenAPI root: definitions", () => {
+  it("types columns as PostgREST's makeTableDef does", async () => {
+    const res = await rest("", {
+      headers: { Accept: "application/openapi+json" },
+    });
+    const doc = (await res.json()) as {
+      definitions: Record<
+        string,
+        { required: string[]; properties: Record<string, unknown> }
+      >;
+    };
+    const fleets = doc.definitions["rest_fleets"]!;
+    expect(fleets.properties).toMatchObject({
+      // OpenAPI 2.0's integer formats (PostgREST 14.8).
+      id: { type: "integer", format: "int64" },
+      seats: { type: "integer", format: "int32" },
+      model: { type: "string", format: "text" },
+      specs: { format: "jsonb" },
+      features: { type: "array", format: "text[]", items: { type: "string" } },
+      daily_rate: { type: "number", format: "numeric" },
+    });
+    expect(fleets.properties["specs"]).not.toHaveProperty("type");
+    // Every column that is not nullable, with a default or not.
+    expect(fleets.required.sort()).toEqual(
+      [
+        "created_at",
+        "features",
+        "id",
+        "model",
+        "registration_number",
+        "seats",
+        "specs",
+      ].sort(),
+    );
+  });
+});
