@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { anonClient, serviceClient } from "../support.ts";
-import { rest } from "./rest-helpers.ts";
+import { rest, setAggregates } from "./rest-helpers.ts";
 
 /**
  * PostgREST's aggregate functions in `select` on agg_customers / agg_orders (fixture
@@ -16,23 +16,6 @@ const REFUSED = {
   hint: null,
   message: "Use of aggregate functions is not allowed",
 };
-
-/** Waits until the runtime has reloaded its config and answers aggregates as `enabled` says. */
-async function setAggregates(enabled: boolean): Promise<void> {
-  const { error } = await serviceClient().rpc("agg_set_aggregates", {
-    enabled,
-  });
-  expect(error).toBeNull();
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const res = await rest("agg_orders?select=count()");
-    await res.body?.cancel();
-    if ((res.status === 200) === enabled) return;
-    if (Date.now() > deadline)
-      throw new Error(`aggregates still ${enabled ? "off" : "on"}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const byName = <T extends Record<string, unknown>>(rows: T[], key: string) =>
   [...rows].sort((a, b) => String(a[key]).localeCompare(String(b[key])));

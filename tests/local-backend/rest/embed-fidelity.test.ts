@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { anonClient, serviceClient } from "../support.ts";
-import { rest } from "./rest-helpers.ts";
+import { anonClient } from "../support.ts";
+import { rest, setAggregates } from "./rest-helpers.ts";
 
 /**
  * Embeds as PostgREST 14 (the Supabase CLI's image) answers them: the same table embedded twice,
@@ -12,23 +12,6 @@ import { rest } from "./rest-helpers.ts";
 async function errorBody(path: string) {
   const res = await rest(path);
   return { status: res.status, body: (await res.json()) as unknown };
-}
-
-/** Waits until the runtime has reloaded its config and answers aggregates as `enabled` says. */
-async function setAggregates(enabled: boolean): Promise<void> {
-  const { error } = await serviceClient().rpc("agg_set_aggregates", {
-    enabled,
-  });
-  expect(error).toBeNull();
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const res = await rest("agg_orders?select=count()");
-    await res.body?.cancel();
-    if ((res.status === 200) === enabled) return;
-    if (Date.now() > deadline)
-      throw new Error(`aggregates still ${enabled ? "off" : "on"}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe("REST embeds: the same table twice", () => {

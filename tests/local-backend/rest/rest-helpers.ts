@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { SignJWT } from "jose";
+import { expect } from "vitest";
 
-import { runtime } from "../support.ts";
+import { runtime, serviceClient } from "../support.ts";
 
 const LOCAL_JWT_SECRET = new TextEncoder().encode(
   "super-secret-jwt-token-with-at-least-32-characters-long",
@@ -60,3 +61,20 @@ export async function rest(
 /** A suffix that keeps rows of different test runs apart on a shared database. */
 export const unique = (prefix: string) =>
   `${prefix}-${randomUUID().slice(0, 8)}`;
+
+/** Waits until the runtime has reloaded its config and answers aggregates as `enabled` says. */
+export async function setAggregates(enabled: boolean): Promise<void> {
+  const { error } = await serviceClient().rpc("agg_set_aggregates", {
+    enabled,
+  });
+  expect(error).toBeNull();
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const res = await rest("agg_orders?select=count()");
+    await res.body?.cancel();
+    if ((res.status === 200) === enabled) return;
+    if (Date.now() > deadline)
+      throw new Error(`aggregates still ${enabled ? "off" : "on"}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
