@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-
 import type { RuntimeContext } from "../context.ts";
 import { AuthError, unprocessable, validationFailed } from "./errors.ts";
 import {
@@ -10,7 +8,11 @@ import {
   optionalString,
   type Body,
 } from "./params.ts";
-import { checkPasswordStrength, hashPassword } from "./passwords.ts";
+import {
+  checkPasswordStrength,
+  hashPassword,
+  randomPassword,
+} from "./passwords.ts";
 import {
   findUserByEmail,
   findUserByPhone,
@@ -139,9 +141,7 @@ export async function adminColumns(
       columns.encrypted_password = await hashPassword(password);
     } else {
       // Without either, GoTrue gives the account a random 64-character password.
-      columns.encrypted_password = await hashPassword(
-        randomBytes(48).toString("base64url"),
-      );
+      columns.encrypted_password = await hashPassword(randomPassword());
     }
   }
   // Parsed before the password on update, as adminUserUpdate does.

@@ -71,9 +71,13 @@ export function normalizeEmail(email: string): string {
   return email.toLowerCase();
 }
 
-/** GoTrue's validatePhone (internal/api/phone.go): one leading `+` and spaces dropped, then E.164 digits. */
+/** GoTrue's formatPhoneNumber: one leading `+` and every space dropped, nothing validated. */
+export const formatPhoneNumber = (phone: string) =>
+  phone.replace(/^\+/, "").replaceAll(" ", "");
+
+/** GoTrue's validatePhone (internal/api/phone.go): formatPhoneNumber, then E.164 digits. */
 export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/^\+/, "").replaceAll(" ", "");
+  const digits = formatPhoneNumber(phone);
   if (!/^[1-9][0-9]{1,14}$/.test(digits))
     throw validationFailed("Invalid phone number format (E.164 required)");
   return digits;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
 
 import { AuthError, validationFailed } from "./errors.ts";
@@ -27,6 +28,12 @@ export function checkPasswordStrength(
 }
 
 export const hashPassword = (password: string) => bcrypt.hash(password, COST);
+
+/**
+ * The 64-character password GoTrue gives an account that needs one nobody chose
+ * (password.Generate(64, …)): invited or code-made accounts, admin-created ones without one.
+ */
+export const randomPassword = () => randomBytes(48).toString("base64url");
 
 /** Accepts GoTrue's hashes and pgcrypto's `crypt(pw, gen_salt('bf'))` from seeds ($2a$/$2b$/$2y$). */
 export async function passwordMatches(

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 
 import type { RuntimeContext } from "../context.ts";
 import type { Queryable } from "../db/database.ts";
@@ -134,7 +134,6 @@ export interface PhoneSignup {
   phone: string;
   password: string;
   data: Body;
-  channel: string;
 }
 
 export type PhoneSignupResult =
@@ -192,6 +191,3 @@ export async function signUpPhone(
     },
   );
 }
-
-/** SmsOtp's throw-away password for a number signed up by a code (password.Generate(64, …)). */
-export const randomPassword = () => randomBytes(48).toString("base64url");

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Hono } from "hono";
 
 import type { RuntimeContext } from "../../context.ts";
@@ -20,7 +20,11 @@ import {
   readBody,
   type Body,
 } from "../params.ts";
-import { checkPasswordStrength, hashPassword } from "../passwords.ts";
+import {
+  checkPasswordStrength,
+  hashPassword,
+  randomPassword,
+} from "../passwords.ts";
 import { authLimiter } from "../rate-limit.ts";
 import { isRedirectUrlValid, referrer } from "../redirects.ts";
 import { deleteFactor, findFactor, listFactors } from "../stores/mfa-store.ts";
@@ -82,7 +86,7 @@ export function adminLinkRoutes(app: Hono, ctx: RuntimeContext): void {
       if (type === "magiclink") {
         // A magic link for a new address signs it up, with a random password.
         type = "signup";
-        password = randomBytes(48).toString("base64url");
+        password = randomPassword();
       } else if (["recovery", ...EMAIL_CHANGE_KINDS].includes(type)) {
         throw notFound("user_not_found", "User with this email not found");
       }

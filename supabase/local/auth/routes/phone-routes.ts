@@ -15,11 +15,11 @@ import {
   optionalString,
   readBody,
 } from "../params.ts";
+import { randomPassword } from "../passwords.ts";
 import {
   checkChannel,
   confirmPhone,
   phoneCodeMatches,
-  randomPassword,
   sendPhoneOtp,
   signUpPhone,
 } from "../phone-otp.ts";
@@ -71,7 +71,6 @@ export function phoneRoutes(app: Hono, ctx: RuntimeContext): void {
         phone,
         password: randomPassword(),
         data: optionalObject(body, "data") ?? {},
-        channel,
       });
       if (result.kind === "code-sent") return c.json({});
     }

@@ -21,11 +21,7 @@ import {
 } from "../phone-otp.ts";
 import { authLimiter } from "../rate-limit.ts";
 import { referrer } from "../redirects.ts";
-import {
-  createSession,
-  sessionResponse,
-  type AuthMethod,
-} from "../stores/session-store.ts";
+import { createSession, sessionResponse } from "../stores/session-store.ts";
 import {
   findUser,
   findUserByEmail,
@@ -153,17 +149,10 @@ async function signInAnonymously(
   userAgent: string | undefined,
 ): Promise<Body> {
   const id = randomUUID();
-  // session-store's AuthMethod does not name it; GoTrue's models.Anonymous is "anonymous".
-  const method: string = "anonymous";
   try {
     return await ctx.db.transaction(async (tx) => {
       await createAccount(tx, { id, anonymous: true, userMetadata: data });
-      const grant = await createSession(
-        tx,
-        id,
-        method as AuthMethod,
-        userAgent,
-      );
+      const grant = await createSession(tx, id, "anonymous", userAgent);
       return sessionResponse(ctx, tx, id, grant);
     });
   } catch (error) {
@@ -192,7 +181,11 @@ async function phoneSignup(
   checkChannel(ctx, input.channel);
   if (!ctx.config.auth.sms.enableSignup) throw phoneSignupsDisabled();
   const phone = normalizePhone(input.phone);
-  const result = await signUpPhone(ctx, { ...input, phone });
+  const result = await signUpPhone(ctx, {
+    phone,
+    password: input.password,
+    data: input.data,
+  });
   if (result.kind === "exists") {
     // Either autoconfirm (e-mail's or SMS's) makes a repeated sign-up an error, as in GoTrue.
     if (

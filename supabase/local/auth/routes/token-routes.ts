@@ -3,7 +3,12 @@ import type { Hono } from "hono";
 import type { RuntimeContext } from "../../context.ts";
 import { badRequest, unprocessable, validationFailed } from "../errors.ts";
 import { requireUser } from "../guard.ts";
-import { optionalString, readBody, type Body } from "../params.ts";
+import {
+  formatPhoneNumber,
+  optionalString,
+  readBody,
+  type Body,
+} from "../params.ts";
 import { passwordMatches } from "../passwords.ts";
 import { authLimiter } from "../rate-limit.ts";
 import { refreshGrant } from "../stores/refresh-store.ts";
@@ -74,10 +79,7 @@ async function passwordGrant(
     throw unprocessable("phone_provider_disabled", "Phone logins are disabled");
   const user = email
     ? await findUserByEmail(ctx.db, email)
-    : await findUserByPhone(
-        ctx.db,
-        phone!.replace(/^\+/, "").replaceAll(" ", ""),
-      );
+    : await findUserByPhone(ctx.db, formatPhoneNumber(phone!));
   if (
     !user ||
     user.deleted_at ||

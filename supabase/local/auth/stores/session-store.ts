@@ -16,7 +16,8 @@ export type AuthMethod =
   | "invite"
   | "magiclink"
   | "email/signup"
-  | "email_change";
+  | "email_change"
+  | "anonymous";
 
 const SECOND_FACTORS = new Set(["totp", "mfa/phone", "mfa/webauthn"]);
 

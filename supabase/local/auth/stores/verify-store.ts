@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
-
 import type { RuntimeContext } from "../../context.ts";
 import type { Queryable } from "../../db/database.ts";
 import { completeEmailChange } from "../contact-changes.ts";
 import { forbidden, type AuthError } from "../errors.ts";
 import type { Body } from "../params.ts";
-import { hashPassword } from "../passwords.ts";
+import { hashPassword, randomPassword } from "../passwords.ts";
 import { clearOneTimeTokens } from "./one-time-tokens.ts";
 import { createSession, sessionResponse } from "./session-store.ts";
 import {
@@ -105,9 +103,7 @@ export async function verifyToken(
 async function signupVerify(tx: Queryable, user: UserRow): Promise<void> {
   if (!user.encrypted_password && user.invited_at) {
     await updateUser(tx, user.id, {
-      encrypted_password: await hashPassword(
-        randomBytes(48).toString("base64url"),
-      ),
+      encrypted_password: await hashPassword(randomPassword()),
     });
     await clearOneTimeTokens(tx, user.id);
     await tx.query("delete from auth.sessions where user_id = $1", [user.id]);
