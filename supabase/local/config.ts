@@ -21,7 +21,15 @@ export interface LocalConfig {
   inbucket: { port: number };
   /** The Paystack stand-in (paystack/): no config.toml key of the CLI's, so only its port. */
   paystack: { port: number };
-  storage: { fileSizeLimit: number; buckets: Record<string, BucketConfig> };
+  storage: {
+    fileSizeLimit: number;
+    buckets: Record<string, BucketConfig>;
+    /**
+     * `[storage.image_transformation] enabled` (off unless set, as in the CLI, which then starts
+     * imgproxy): read only to say at start that transformations are not available here.
+     */
+    imageTransformation: boolean;
+  };
   auth: {
     siteUrl: string;
     additionalRedirectUrls: string[];
@@ -263,6 +271,10 @@ export async function loadConfig(supabaseDir: string): Promise<LocalConfig> {
     storage: {
       fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 ** 2,
       buckets,
+      imageTransformation: bool(
+        table(storage.image_transformation).enabled,
+        false,
+      ),
     },
     auth: {
       siteUrl: str(auth.site_url, "http://127.0.0.1:3000"),

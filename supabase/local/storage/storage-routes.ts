@@ -9,7 +9,6 @@ import { errors, routeNotFound, StorageError } from "./errors.ts";
 import { createFileStore } from "./file-store.ts";
 import { listV2Routes } from "./list-v2-routes.ts";
 import { objectAdminRoutes } from "./object-admin-routes.ts";
-import { renderRoutes } from "./render-routes.ts";
 import { signingRoutes } from "./signing-routes.ts";
 import { uploadRoutes } from "./upload-routes.ts";
 
@@ -27,7 +26,13 @@ export async function createStorageApi(ctx: RuntimeContext): Promise<Hono> {
   signingRoutes(app, deps);
   downloadRoutes(app, deps);
   uploadRoutes(app, deps);
-  await renderRoutes(app, deps);
+  // Image transformations are not available here, so `/render/image/…` answers as Storage does
+  // with ENABLE_IMAGE_TRANSFORMATION off (the CLI's default): it registers no render route, and
+  // the 404 below answers; a signed URL asked with `transform` is an ordinary object URL.
+  if (ctx.config.storage.imageTransformation)
+    ctx.log(
+      "storage: [storage.image_transformation] is enabled in config.toml, but image transformations are not available locally; /render/image answers 404 as Storage does without them",
+    );
   // A catch-all route, not notFound(): a sub-app's notFound is not used once it is mounted.
   app.all("*", (c) => routeNotFound(c.req.method, c.req.url));
   app.onError((error) => {
